@@ -1,0 +1,133 @@
+/* queens-board.h: a board of any size with queens on any squares
+ *
+ * Several queens may share a row (free play).  Placing, removing and every
+ * per-square query cost O(1): the board keeps a counter per row, column and
+ * diagonal.  Two queens conflict when they share a row, column or diagonal,
+ * whatever stands between them.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "queens-symmetry.h"
+
+G_BEGIN_DECLS
+
+#define QUEENS_MAX_N 10000000u
+#define QUEENS_NO_QUEEN G_MAXUINT32
+
+#define QUEENS_BOARD_ERROR (queens_board_error_quark ())
+
+typedef enum
+{
+  QUEENS_BOARD_ERROR_EMPTY,          /* no tokens at all */
+  QUEENS_BOARD_ERROR_BAD_TOKEN,      /* a token that is neither a number nor '.' */
+  QUEENS_BOARD_ERROR_OUT_OF_RANGE,   /* a column outside 1..N */
+  QUEENS_BOARD_ERROR_TOO_LARGE,      /* more than QUEENS_MAX_N tokens */
+  QUEENS_BOARD_ERROR_SIZE_MISMATCH,  /* token count differs from the expected N */
+  QUEENS_BOARD_ERROR_NOT_ONE_PER_ROW /* text form needs at most one queen per row */
+} QueensBoardError;
+
+typedef enum
+{
+  QUEENS_LINE_ROW,
+  QUEENS_LINE_COLUMN,
+  QUEENS_LINE_DIAGONAL,      /* top-left to bottom-right: row - column constant */
+  QUEENS_LINE_ANTIDIAGONAL   /* top-right to bottom-left: row + column constant */
+} QueensLine;
+
+typedef struct
+{
+  guint32 row;
+  guint32 column;
+} QueensSquare;
+
+typedef struct
+{
+  QueensSquare first;   /* first < second in (row, column) order */
+  QueensSquare second;
+  QueensLine   line;
+} QueensConflict;
+
+#define QUEENS_TYPE_BOARD (queens_board_get_type ())
+G_DECLARE_FINAL_TYPE (QueensBoard, queens_board, QUEENS, BOARD, GObject)
+
+GQuark       queens_board_error_quark        (void);
+
+/* 1 <= n <= QUEENS_MAX_N */
+QueensBoard *queens_board_new                (guint               n);
+/* @columns[r] is row r's 0-based column or QUEENS_NO_QUEEN. */
+QueensBoard *queens_board_new_from_columns   (guint               n,
+                                              const guint32      *columns);
+/* Text form: N tokens, row 1 first, each a 1-based column or '.'.
+ * Tokens are separated by spaces, tabs, newlines or commas.  With
+ * @expected_n > 0 the token count must equal it. */
+QueensBoard *queens_board_new_from_text      (const char         *text,
+                                              guint               expected_n,
+                                              GError            **error);
+QueensBoard *queens_board_copy               (QueensBoard        *self);
+gboolean     queens_board_equal              (QueensBoard        *self,
+                                              QueensBoard        *other);
+
+guint        queens_board_get_n              (QueensBoard        *self);
+guint        queens_board_get_n_queens       (QueensBoard        *self);
+gboolean     queens_board_has_queen          (QueensBoard        *self,
+                                              guint               row,
+                                              guint               column);
+/* Each returns FALSE (and changes nothing) when there is nothing to do. */
+gboolean     queens_board_place              (QueensBoard        *self,
+                                              guint               row,
+                                              guint               column);
+gboolean     queens_board_remove             (QueensBoard        *self,
+                                              guint               row,
+                                              guint               column);
+void         queens_board_toggle             (QueensBoard        *self,
+                                              guint               row,
+                                              guint               column);
+void         queens_board_clear              (QueensBoard        *self);
+
+/* Queens other than one on (row, column) itself that share a line with it. */
+guint        queens_board_count_attackers    (QueensBoard        *self,
+                                              guint               row,
+                                              guint               column);
+gboolean     queens_board_is_attacked        (QueensBoard        *self,
+                                              guint               row,
+                                              guint               column);
+guint        queens_board_count_on_line      (QueensBoard        *self,
+                                              QueensLine          line,
+                                              guint               row,
+                                              guint               column);
+/* Number of conflicting pairs, kept up to date in O(1) per change. */
+guint64      queens_board_get_n_conflicts    (QueensBoard        *self);
+/* N queens, no conflicts. */
+gboolean     queens_board_is_solution        (QueensBoard        *self);
+/* At most one queen in every row. */
+gboolean     queens_board_is_one_per_row     (QueensBoard        *self);
+
+/* QueensSquare elements sorted by (row, column). */
+GArray      *queens_board_list_queens        (QueensBoard        *self);
+/* QueensConflict elements, sorted by first then second square. */
+GArray      *queens_board_list_conflicts     (QueensBoard        *self);
+/* Fills @columns (n entries) when queens_board_is_one_per_row(). */
+gboolean     queens_board_get_columns        (QueensBoard        *self,
+                                              guint32            *columns);
+
+QueensBoard *queens_board_transform          (QueensBoard        *self,
+                                              QueensSymmetry      symmetry);
+/* The variant whose sorted queen list is lexicographically smallest;
+ * @out_symmetry (nullable) receives s with s(self) == canonical. */
+QueensBoard *queens_board_canonical          (QueensBoard        *self,
+                                              QueensSymmetry     *out_symmetry);
+guint        queens_board_get_class_size     (QueensBoard        *self);
+
+/* NULL with QUEENS_BOARD_ERROR_NOT_ONE_PER_ROW when a row holds several. */
+char        *queens_board_to_text            (QueensBoard        *self,
+                                              GError            **error);
+
+/* Chess-style name of a square: "e4" style for n <= 26 (column letter,
+ * rank counted from the bottom), "r12c7" style beyond. */
+char        *queens_square_name              (guint               n,
+                                              guint               row,
+                                              guint               column);
+
+G_END_DECLS

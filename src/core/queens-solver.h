@@ -1,0 +1,90 @@
+/* queens-solver.h: bitboard search for the N-Queens puzzle
+ *
+ * Every function here may run on any thread; none touches global state.
+ * Callbacks run on the calling thread.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "queens-board.h"
+
+G_BEGIN_DECLS
+
+#define QUEENS_SOLVER_MAX_ENUMERATE_N 32u
+#define QUEENS_SOLVER_MAX_COUNT_N 32u
+
+/* @columns holds @n_solutions solutions of @n bytes each: the 0-based
+ * column of row 0's queen first. */
+typedef void (*QueensSolutionBatchFunc) (const guint8 *columns,
+                                         gsize         n_solutions,
+                                         guint         n,
+                                         gpointer      user_data);
+
+/* @fraction in [0, 1] estimates the share of the search done. */
+typedef void (*QueensProgressFunc)      (double        fraction,
+                                         guint64       solutions_so_far,
+                                         gpointer      user_data);
+
+typedef struct
+{
+  guint64 total;     /* all solutions */
+  guint64 unique;    /* classes under the 8 symmetries */
+  double  seconds;   /* wall time */
+} QueensCount;
+
+typedef enum
+{
+  QUEENS_COMPLETION_FOUND,       /* out_columns holds a full solution */
+  QUEENS_COMPLETION_IMPOSSIBLE,  /* proved: no solution keeps the given queens */
+  QUEENS_COMPLETION_GAVE_UP      /* none found within the limit */
+} QueensCompletion;
+
+/* All solutions in lexicographic order, @batch_size at a time (the last
+ * batch may be smaller); a batch is also flushed early once
+ * @flush_interval_us has passed since the previous one (0: only when full).
+ * 1 <= n <= QUEENS_SOLVER_MAX_ENUMERATE_N.  Returns FALSE with
+ * G_IO_ERROR_CANCELLED when cancelled; @out_total (nullable) receives the
+ * number of solutions delivered. */
+gboolean         queens_solver_enumerate          (guint                    n,
+                                                   gsize                    batch_size,
+                                                   gint64                   flush_interval_us,
+                                                   QueensSolutionBatchFunc  batch_func,
+                                                   QueensProgressFunc       progress_func,
+                                                   gpointer                 user_data,
+                                                   GCancellable            *cancellable,
+                                                   guint64                 *out_total,
+                                                   GError                 **error);
+
+/* Total and unique counts, the work split into independent subproblems on
+ * @n_threads threads (0: one per core).  @progress_func is called on the
+ * calling thread about every 100 ms.  1 <= n <= QUEENS_SOLVER_MAX_COUNT_N. */
+gboolean         queens_solver_count              (guint                    n,
+                                                   guint                    n_threads,
+                                                   QueensProgressFunc       progress_func,
+                                                   gpointer                 user_data,
+                                                   GCancellable            *cancellable,
+                                                   QueensCount             *out_count,
+                                                   GError                 **error);
+
+/* A solution keeping every queen of @board (at most one per row, no
+ * conflicts: otherwise G_IO_ERROR_INVALID_ARGUMENT).  Exhaustive, and so
+ * able to prove IMPOSSIBLE, for small n; for large n a local search with
+ * the given queens pinned, giving up after @step_limit steps (0: a
+ * default that grows with n).  @out_columns has n entries. */
+QueensCompletion queens_solver_complete           (QueensBoard             *board,
+                                                   guint64                  step_limit,
+                                                   GCancellable            *cancellable,
+                                                   guint32                 *out_columns,
+                                                   GError                 **error);
+
+/* Number of solutions that keep every queen of @board (same conditions as
+ * complete; n <= QUEENS_SOLVER_MAX_COUNT_N).  Gives up and returns FALSE
+ * with G_IO_ERROR_TIMED_OUT after @node_limit search nodes (0: no limit). */
+gboolean         queens_solver_count_completions  (QueensBoard             *board,
+                                                   guint64                  node_limit,
+                                                   GCancellable            *cancellable,
+                                                   guint64                 *out_count,
+                                                   GError                 **error);
+
+G_END_DECLS

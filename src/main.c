@@ -1,0 +1,30 @@
+/* main.c: entry point of the queens program */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "queens-application.h"
+#include "queens-cli.h"
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(QueensApplication) application = NULL;
+  int status;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  status = queens_cli_check_syntax (argc, argv);
+  if (status >= 0)
+    return status;
+
+  application = queens_application_new ();
+  return g_application_run (G_APPLICATION (application), argc, argv);
+}

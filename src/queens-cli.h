@@ -1,0 +1,34 @@
+/* queens-cli.h: the non-GUI commands (--count, --list, --solve, --check,
+ * --complete) and validation of every command-line option.
+ *
+ * Exit status: 0 ok, 1 a negative answer, 2 bad input.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+#define QUEENS_EXIT_OK 0
+#define QUEENS_EXIT_NEGATIVE 1
+#define QUEENS_EXIT_BAD_INPUT 2
+
+/* Registers every option with g_application_add_main_option_entries().
+ * Numbers and boards are taken as strings so that bad values get our own
+ * one-line message. */
+void     queens_cli_add_options            (GApplication *application);
+
+/* Checks @argv (not modified) for unknown options and missing arguments
+ * before GApplication sees it, so that those also exit 2 with one line on
+ * stderr.  Returns -1 when the command line is well formed. */
+int      queens_cli_check_syntax           (int           argc,
+                                            char        **argv);
+
+/* From GApplication::handle-local-options: runs a non-GUI command and
+ * returns its exit status, or returns -1 when the window should open.
+ * On -1, *out_n is the N asked for with --n, or 0 when none was given. */
+int      queens_cli_handle_local_options   (GApplication *application,
+                                            GVariantDict *options,
+                                            guint        *out_n);
+
+G_END_DECLS
