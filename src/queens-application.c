@@ -3,7 +3,8 @@
  * Non-GUI commands run in handle-local-options, before the application
  * registers or touches a display; everything else reaches the primary
  * instance through command-line, so `queens --n 12` also works when a
- * window is already open.
+ * window is already open.  The application itself owns app.quit (Ctrl+Q)
+ * and the style sheet; everything else is a window action.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -70,10 +71,50 @@ queens_application_activate (GApplication *application)
 }
 
 static void
+on_quit (GSimpleAction *action,
+         GVariant      *parameter,
+         gpointer       user_data)
+{
+  GtkApplication *application = GTK_APPLICATION (user_data);
+  GList *windows;
+
+  /* Destroying the windows cancels their searches; the application then
+   * quits as its last window goes. */
+  while ((windows = gtk_application_get_windows (application)) != NULL)
+    gtk_window_destroy (GTK_WINDOW (windows->data));
+
+  g_application_quit (G_APPLICATION (application));
+}
+
+static const GActionEntry application_actions[] = {
+  { "quit", on_quit },
+};
+
+static void
+queens_application_startup (GApplication *application)
+{
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  g_autoptr(GtkCssProvider) css_provider = NULL;
+
+  G_APPLICATION_CLASS (queens_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (application), application_actions,
+                                   G_N_ELEMENTS (application_actions), application);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.quit", quit_accels);
+
+  css_provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css_provider, RESOURCE_BASE_PATH "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css_provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+static void
 queens_application_class_init (QueensApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  app_class->startup = queens_application_startup;
   app_class->handle_local_options = queens_application_handle_local_options;
   app_class->command_line = queens_application_command_line;
   app_class->activate = queens_application_activate;

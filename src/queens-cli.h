@@ -1,7 +1,9 @@
 /* queens-cli.h: the non-GUI commands (--count, --list, --solve, --check,
  * --complete) and validation of every command-line option.
  *
- * Exit status: 0 ok, 1 a negative answer, 2 bad input.
+ * Exit status: 0 ok, 1 a negative answer (also when standard output
+ * fails for a reason other than a closed pipe), 2 bad input, 130 when
+ * --count is interrupted with Ctrl+C.
  */
 #pragma once
 
@@ -12,6 +14,10 @@ G_BEGIN_DECLS
 #define QUEENS_EXIT_OK 0
 #define QUEENS_EXIT_NEGATIVE 1
 #define QUEENS_EXIT_BAD_INPUT 2
+#define QUEENS_EXIT_INTERRUPTED 130
+
+/* The largest N that --n accepts for the window. */
+#define QUEENS_CLI_MAX_WINDOW_N 100000u
 
 /* Registers every option with g_application_add_main_option_entries().
  * Numbers and boards are taken as strings so that bad values get our own

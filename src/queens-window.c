@@ -1,1 +1,1369 @@
-/* placeholder: being written */
+/* queens-window.c: the main window
+ *
+ * The window owns at most one QueensSolveJob, the one for the N shown.
+ * Changing N cancels it and drops it at once; its signals are disconnected
+ * first, and every handler also checks that the job is still the current
+ * one, so nothing from an old search ever reaches the board.  Batches only
+ * update the actions (cheap); the labels are refreshed by a 100 ms timer
+ * while a search runs, so the main loop stays free for drawing and input.
+ */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+#include "queens-board-view.h"
+#include "queens-construct.h"
+#include "queens-resources.h"
+#include "queens-solve-job.h"
+#include "queens-solver.h"
+#include "queens-symmetry.h"
+#include "queens-window.h"
+
+/* From this N on, listing every solution takes far longer than anyone
+ * waits; the window says so instead of showing a progress estimate. */
+#define ENDLESS_SEARCH_MIN_N          20
+/* Counts are known exactly only this far (OEIS A000170). */
+#define KNOWN_COUNTS_MAX_N            27
+#define CONSTRUCTION_DELAY_MS         100
+#define STATUS_REFRESH_MS             100
+
+typedef enum
+{
+  SHOWN_NOTHING,        /* empty board */
+  SHOWN_STORED,         /* a solution found by the search */
+  SHOWN_CONSTRUCTION    /* the solution built by formula */
+} Shown;
+
+struct _QueensWindow
+{
+  GtkApplicationWindow  parent_instance;
+
+  /* Template widgets */
+  GtkSpinButton        *n_spin;
+  GtkEntry             *goto_entry;
+  QueensBoardView      *board_view;
+  GtkLabel             *status_label;
+  GtkLabel             *symmetry_label;
+  GtkLabel             *note_label;
+  GtkProgressBar       *progress_bar;
+  GtkButton            *stop_button;
+
+  GSettings            *settings;
+
+  guint                 n;
+  QueensSolveJob       *job;
+  gboolean              fundamental_only;
+
+  Shown                 shown;
+  /* SHOWN_STORED: position among the browsable solutions of the current
+   * mode, and index among all stored ones. */
+  guint64               position;
+  guint64               shown_index;
+
+  /* A refused request (go to a number out of range), said in the note
+   * until the next move. */
+  char                 *refusal;
+
+  guint                 construction_timeout_id;
+  guint                 status_timeout_id;
+};
+
+G_DEFINE_FINAL_TYPE (QueensWindow, queens_window, GTK_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_N,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void queens_window_update_status (QueensWindow *self);
+
+/* win.goto-solution takes an int64 or an int32.  A GSimpleAction insists
+ * on exactly its declared type, and an action map declaring "any type"
+ * cannot be described over D-Bus; so this small action declares int64 (for
+ * D-Bus and menus) and accepts every integer type when activated. */
+#define QUEENS_TYPE_GOTO_ACTION (queens_goto_action_get_type ())
+G_DECLARE_FINAL_TYPE (QueensGotoAction, queens_goto_action, QUEENS, GOTO_ACTION, GObject)
+
+typedef void (*QueensGotoFunc) (GVariant *parameter,
+                                gpointer  user_data);
+
+struct _QueensGotoAction
+{
+  GObject         parent_instance;
+
+  gboolean        enabled;
+  QueensGotoFunc  func;
+  gpointer        user_data;
+};
+
+enum {
+  GOTO_PROP_0,
+  GOTO_PROP_NAME,
+  GOTO_PROP_PARAMETER_TYPE,
+  GOTO_PROP_ENABLED,
+  GOTO_PROP_STATE_TYPE,
+  GOTO_PROP_STATE,
+};
+
+static const char *
+queens_goto_action_get_name (GAction *action)
+{
+  return "goto-solution";
+}
+
+static const GVariantType *
+queens_goto_action_get_parameter_type (GAction *action)
+{
+  return G_VARIANT_TYPE_INT64;
+}
+
+static const GVariantType *
+queens_goto_action_get_state_type (GAction *action)
+{
+  return NULL;
+}
+
+static GVariant *
+queens_goto_action_get_state_hint (GAction *action)
+{
+  return NULL;
+}
+
+static gboolean
+queens_goto_action_get_enabled (GAction *action)
+{
+  return QUEENS_GOTO_ACTION (action)->enabled;
+}
+
+static GVariant *
+queens_goto_action_get_state (GAction *action)
+{
+  return NULL;
+}
+
+static void
+queens_goto_action_change_state (GAction  *action,
+                                 GVariant *value)
+{
+}
+
+static void
+queens_goto_action_activate (GAction  *action,
+                             GVariant *parameter)
+{
+  QueensGotoAction *self = QUEENS_GOTO_ACTION (action);
+
+  if (self->enabled && self->func != NULL)
+    self->func (parameter, self->user_data);
+}
+
+static void
+queens_goto_action_iface_init (GActionInterface *iface)
+{
+  iface->get_name = queens_goto_action_get_name;
+  iface->get_parameter_type = queens_goto_action_get_parameter_type;
+  iface->get_state_type = queens_goto_action_get_state_type;
+  iface->get_state_hint = queens_goto_action_get_state_hint;
+  iface->get_enabled = queens_goto_action_get_enabled;
+  iface->get_state = queens_goto_action_get_state;
+  iface->change_state = queens_goto_action_change_state;
+  iface->activate = queens_goto_action_activate;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (QueensGotoAction, queens_goto_action, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_ACTION, queens_goto_action_iface_init))
+
+static void
+queens_goto_action_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  GAction *action = G_ACTION (object);
+
+  switch (prop_id)
+    {
+    case GOTO_PROP_NAME:
+      g_value_set_string (value, queens_goto_action_get_name (action));
+      break;
+
+    case GOTO_PROP_PARAMETER_TYPE:
+      g_value_set_boxed (value, queens_goto_action_get_parameter_type (action));
+      break;
+
+    case GOTO_PROP_ENABLED:
+      g_value_set_boolean (value, queens_goto_action_get_enabled (action));
+      break;
+
+    case GOTO_PROP_STATE_TYPE:
+      g_value_set_boxed (value, NULL);
+      break;
+
+    case GOTO_PROP_STATE:
+      g_value_set_variant (value, NULL);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+queens_goto_action_class_init (QueensGotoActionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = queens_goto_action_get_property;
+
+  g_object_class_override_property (object_class, GOTO_PROP_NAME, "name");
+  g_object_class_override_property (object_class, GOTO_PROP_PARAMETER_TYPE, "parameter-type");
+  g_object_class_override_property (object_class, GOTO_PROP_ENABLED, "enabled");
+  g_object_class_override_property (object_class, GOTO_PROP_STATE_TYPE, "state-type");
+  g_object_class_override_property (object_class, GOTO_PROP_STATE, "state");
+}
+
+static void
+queens_goto_action_init (QueensGotoAction *self)
+{
+  self->enabled = TRUE;
+}
+
+static GAction *
+queens_goto_action_new (QueensGotoFunc func,
+                        gpointer       user_data)
+{
+  QueensGotoAction *self = g_object_new (QUEENS_TYPE_GOTO_ACTION, NULL);
+
+  self->func = func;
+  self->user_data = user_data;
+
+  return G_ACTION (self);
+}
+
+static void
+queens_goto_action_set_enabled (QueensGotoAction *self,
+                                gboolean          enabled)
+{
+  enabled = !!enabled;
+  if (self->enabled == enabled)
+    return;
+
+  self->enabled = enabled;
+  g_object_notify (G_OBJECT (self), "enabled");
+}
+
+
+/* Digits in groups of three with the locale's separator ("14,772,512"),
+ * done by hand because "%'" is not portable in GLib's printf. */
+static char *
+format_count (guint64 value)
+{
+  const struct lconv *conventions = localeconv ();
+  const char *separator = conventions->thousands_sep;
+  char digits[32];
+  GString *text;
+  gsize length;
+
+  if (separator == NULL || *separator == '\0')
+    separator = ",";
+
+  g_snprintf (digits, sizeof digits, "%" G_GUINT64_FORMAT, value);
+  length = strlen (digits);
+  text = g_string_sized_new (length + length / 3 * strlen (separator));
+
+  for (gsize i = 0; i < length; i++)
+    {
+      if (i > 0 && (length - i) % 3 == 0)
+        g_string_append (text, separator);
+      g_string_append_c (text, digits[i]);
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+/* ngettext() takes an unsigned long; keep the last digits that choose the
+ * plural form in every language. */
+static gulong
+plural_number (guint64 value)
+{
+  return value > 1000000 ? (gulong) (value % 1000000 + 1000000) : (gulong) value;
+}
+
+static guint64
+queens_window_count_browsable (QueensWindow *self)
+{
+  if (self->job == NULL)
+    return 0;
+
+  return self->fundamental_only ? queens_solve_job_get_n_stored_fundamental (self->job)
+                                : queens_solve_job_get_n_stored (self->job);
+}
+
+/* Index among all stored solutions of the one at @position in the current
+ * mode. */
+static gboolean
+queens_window_position_to_index (QueensWindow *self,
+                                 guint64       position,
+                                 guint64      *out_index)
+{
+  gint64 index;
+
+  if (self->job == NULL || position >= queens_window_count_browsable (self))
+    return FALSE;
+
+  if (!self->fundamental_only)
+    {
+      *out_index = position;
+      return TRUE;
+    }
+
+  index = queens_solve_job_get_fundamental_index (self->job, position);
+  if (index < 0)
+    return FALSE;
+
+  *out_index = (guint64) index;
+  return TRUE;
+}
+
+static void
+queens_window_set_action_enabled (QueensWindow *self,
+                                  const char   *name,
+                                  gboolean      enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  if (QUEENS_IS_GOTO_ACTION (action))
+    queens_goto_action_set_enabled (QUEENS_GOTO_ACTION (action), enabled);
+  else if (action != NULL)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+static void
+queens_window_update_actions (QueensWindow *self)
+{
+  guint64 count = queens_window_count_browsable (self);
+  gboolean on_stored = self->shown == SHOWN_STORED;
+  gboolean can_go_back = count > 0 && (!on_stored || self->position > 0);
+  gboolean can_go_on = count > 0 && (!on_stored || self->position + 1 < count);
+
+  queens_window_set_action_enabled (self, "first-solution", can_go_back);
+  queens_window_set_action_enabled (self, "previous-solution", on_stored && self->position > 0);
+  queens_window_set_action_enabled (self, "next-solution", can_go_on);
+  queens_window_set_action_enabled (self, "last-solution", can_go_on);
+  queens_window_set_action_enabled (self, "goto-solution", count > 0);
+  queens_window_set_action_enabled (self, "stop",
+                                    self->job != NULL && queens_solve_job_is_running (self->job));
+  queens_window_set_action_enabled (self, "increase-n", self->n < QUEENS_WINDOW_MAX_N);
+  queens_window_set_action_enabled (self, "decrease-n", self->n > 1);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->goto_entry), count > 0);
+}
+
+static void
+queens_window_set_refusal (QueensWindow *self,
+                           char         *refusal)
+{
+  g_free (self->refusal);
+  self->refusal = refusal;
+}
+
+static char *
+queens_window_describe_symmetry (QueensWindow *self)
+{
+  const guint32 *columns = queens_board_view_get_columns (self->board_view);
+  gboolean finished;
+  QueensSolveJobVariant variant;
+  g_autofree char *rank = NULL;
+  g_autofree char *total = NULL;
+
+  if (columns == NULL)
+    return NULL;
+
+  if (self->shown == SHOWN_CONSTRUCTION)
+    return g_strdup_printf (_("Built by formula · class of %u"),
+                            queens_permutation_class_size (self->n, columns));
+
+  if (self->shown != SHOWN_STORED || self->job == NULL
+      || !queens_solve_job_describe_variant (self->job, columns, &variant))
+    return NULL;
+
+  finished = queens_solve_job_get_state (self->job) == QUEENS_SOLVE_JOB_FINISHED
+             && !queens_solve_job_is_storage_full (self->job);
+  rank = format_count (variant.fundamental_rank + 1);
+  total = format_count (queens_solve_job_get_n_unique_found (self->job));
+
+  if (variant.symmetry == QUEENS_SYMMETRY_IDENTITY)
+    {
+      if (finished)
+        /* Translators: "Fundamental solution 4 of 12 · class of 8" */
+        return g_strdup_printf (_("Fundamental solution %s of %s · class of %u"),
+                                rank, total, variant.class_size);
+      return g_strdup_printf (_("Fundamental solution %s · class of %u"),
+                              rank, variant.class_size);
+    }
+
+  if (finished)
+    /* Translators: "Variant of fundamental solution 4 of 12 by rotate 90° · class of 8" */
+    return g_strdup_printf (_("Variant of fundamental solution %s of %s by %s · class of %u"),
+                            rank, total, _(queens_symmetry_get_name (variant.symmetry)),
+                            variant.class_size);
+
+  return g_strdup_printf (_("Variant of fundamental solution %s by %s · class of %u"),
+                          rank, _(queens_symmetry_get_name (variant.symmetry)),
+                          variant.class_size);
+}
+
+static void
+queens_window_update_symmetry (QueensWindow *self)
+{
+  g_autofree char *text = queens_window_describe_symmetry (self);
+
+  gtk_label_set_text (self->symmetry_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->symmetry_label), text != NULL);
+}
+
+static void
+queens_window_show_position (QueensWindow *self,
+                             guint64       position)
+{
+  guint32 *columns;
+  guint64 index;
+
+  if (!queens_window_position_to_index (self, position, &index))
+    return;
+
+  columns = g_new (guint32, self->n);
+  if (queens_solve_job_get_solution (self->job, index, columns))
+    {
+      queens_board_view_set_columns (self->board_view, self->n, columns);
+      self->shown = SHOWN_STORED;
+      self->position = position;
+      self->shown_index = index;
+      g_clear_pointer (&self->refusal, g_free);
+    }
+  g_free (columns);
+
+  queens_window_update_symmetry (self);
+  queens_window_update_actions (self);
+  queens_window_update_status (self);
+}
+
+static void
+queens_window_show_construction (QueensWindow *self)
+{
+  g_autofree guint32 *columns = g_new (guint32, self->n);
+
+  if (!queens_construct_solution (self->n, columns))
+    return;
+
+  queens_board_view_set_columns (self->board_view, self->n, columns);
+  self->shown = SHOWN_CONSTRUCTION;
+  queens_window_update_symmetry (self);
+  queens_window_update_actions (self);
+  queens_window_update_status (self);
+}
+
+static char *
+format_duration (double seconds)
+{
+  if (seconds < 90)
+    return g_strdup_printf (ngettext ("%u second", "%u seconds", (gulong) (seconds + 0.5)),
+                            (guint) (seconds + 0.5));
+  if (seconds < 90 * 60)
+    return g_strdup_printf (ngettext ("%u minute", "%u minutes", (gulong) (seconds / 60 + 0.5)),
+                            (guint) (seconds / 60 + 0.5));
+  if (seconds < 48 * 3600)
+    return g_strdup_printf (ngettext ("%u hour", "%u hours", (gulong) (seconds / 3600 + 0.5)),
+                            (guint) (seconds / 3600 + 0.5));
+  return g_strdup_printf (ngettext ("%u day", "%u days", (gulong) (seconds / 86400 + 0.5)),
+                          (guint) (seconds / 86400 + 0.5));
+}
+
+/* The status line when a found solution is shown. */
+static char *
+queens_window_describe_stored (QueensWindow        *self,
+                               QueensSolveJobState  state)
+{
+  gboolean full = queens_solve_job_is_storage_full (self->job);
+  g_autofree char *position = format_count (self->position + 1);
+  g_autofree char *found = format_count (queens_solve_job_get_n_found (self->job));
+  g_autofree char *unique = format_count (queens_solve_job_get_n_unique_found (self->job));
+  g_autofree char *browsable = format_count (queens_window_count_browsable (self));
+
+  if (state == QUEENS_SOLVE_JOB_RUNNING)
+    {
+      if (self->fundamental_only)
+        /* Translators: "Searching… 1,204,332 found, 150,201 unique · fundamental solution 3" */
+        return g_strdup_printf (_("Searching… %s found, %s unique · fundamental solution %s"),
+                                found, unique, position);
+      /* Translators: "Searching… 1,204,332 found · solution 3" */
+      return g_strdup_printf (_("Searching… %s found · solution %s"), found, position);
+    }
+
+  if (state == QUEENS_SOLVE_JOB_FINISHED && !full)
+    {
+      if (self->fundamental_only)
+        /* Translators: "Fundamental solution 3 of 12 · 92 in all" */
+        return g_strdup_printf (_("Fundamental solution %s of %s · %s in all"),
+                                position, browsable, found);
+      /* Translators: "Solution 3 of 92 · 12 unique" */
+      return g_strdup_printf (_("Solution %s of %s · %s unique"), position, browsable, unique);
+    }
+
+  if (state == QUEENS_SOLVE_JOB_FINISHED)
+    {
+      if (self->fundamental_only)
+        return g_strdup_printf (_("Fundamental solution %s of %s stored · %s unique in all"),
+                                position, browsable, unique);
+      return g_strdup_printf (_("Solution %s of %s stored · %s in all · %s unique"),
+                              position, browsable, found, unique);
+    }
+
+  /* Stopped, or failed after finding some. */
+  if (self->fundamental_only)
+    return g_strdup_printf (_("Stopped: fundamental solution %s of %s found so far · %s in all"),
+                            position, browsable, found);
+  return g_strdup_printf (_("Stopped: solution %s of %s found so far · %s unique"),
+                          position, browsable, unique);
+}
+
+static char *
+queens_window_describe_status (QueensWindow *self)
+{
+  QueensSolveJobState state;
+
+  if (self->job == NULL)
+    return g_strdup_printf (_("N = %u: there are far too many solutions to list; showing one built by formula"),
+                            self->n);
+
+  state = queens_solve_job_get_state (self->job);
+
+  if (self->shown == SHOWN_STORED)
+    return queens_window_describe_stored (self, state);
+
+  switch (state)
+    {
+    case QUEENS_SOLVE_JOB_READY:
+    case QUEENS_SOLVE_JOB_RUNNING:
+      return g_strdup (_("Searching…"));
+
+    case QUEENS_SOLVE_JOB_FINISHED:
+      {
+        guint64 found = queens_solve_job_get_n_found (self->job);
+        g_autofree char *found_text = format_count (found);
+
+        if (found == 0)
+          return g_strdup_printf (_("N = %u has no solutions"), self->n);
+        return g_strdup_printf (ngettext ("%s solution", "%s solutions", plural_number (found)),
+                                found_text);
+      }
+
+    case QUEENS_SOLVE_JOB_STOPPED:
+      return g_strdup (_("Stopped before the first solution"));
+
+    case QUEENS_SOLVE_JOB_FAILED:
+    default:
+      return g_strdup_printf (_("The search failed: %s"),
+                              queens_solve_job_get_error (self->job) != NULL
+                              ? queens_solve_job_get_error (self->job)->message : "");
+    }
+}
+
+static char *
+queens_window_describe_note (QueensWindow *self)
+{
+  GString *note = g_string_new (NULL);
+  gboolean running = self->job != NULL && queens_solve_job_is_running (self->job);
+
+  if (self->refusal != NULL)
+    g_string_append (note, self->refusal);
+
+  if (self->job != NULL && queens_solve_job_is_storage_full (self->job))
+    {
+      g_autofree char *cap = g_format_size_full (queens_solve_job_get_byte_cap (self->job), G_FORMAT_SIZE_IEC_UNITS);
+      g_autofree char *stored = format_count (queens_solve_job_get_n_stored (self->job));
+
+      if (note->len > 0)
+        g_string_append_c (note, ' ');
+      g_string_append_printf (note,
+                              running
+                              ? _("The memory for stored solutions (%s) is full: the search goes on counting, and the first %s solutions can be browsed.")
+                              : _("The memory for stored solutions (%s) filled up: the first %s solutions can be browsed."),
+                              cap, stored);
+    }
+
+  if (running && self->n >= ENDLESS_SEARCH_MIN_N)
+    {
+      if (note->len > 0)
+        g_string_append_c (note, ' ');
+      g_string_append_printf (note,
+                              _("Listing every solution for N = %u would take far too long (exact counts are known only up to N = %u): the search goes on until you stop it or change N."),
+                              self->n, KNOWN_COUNTS_MAX_N);
+    }
+
+  if (running && self->shown == SHOWN_CONSTRUCTION)
+    {
+      if (note->len > 0)
+        g_string_append_c (note, ' ');
+      g_string_append (note, _("Until the search finds a solution, the board shows one built by formula."));
+    }
+
+  if (self->job != NULL && running && self->n < ENDLESS_SEARCH_MIN_N)
+    {
+      double fraction = queens_solve_job_get_fraction (self->job);
+      double elapsed = queens_solve_job_get_elapsed (self->job);
+
+      /* Only once the estimate has something to stand on. */
+      if (fraction > 0.02 && elapsed > 2.0)
+        {
+          g_autofree char *left = format_duration (elapsed * (1.0 - fraction) / fraction);
+
+          if (note->len > 0)
+            g_string_append_c (note, ' ');
+          g_string_append_printf (note, _("About %s left."), left);
+        }
+    }
+
+  if (note->len == 0)
+    {
+      g_string_free (note, TRUE);
+      return NULL;
+    }
+
+  return g_string_free (note, FALSE);
+}
+
+static void
+queens_window_update_status (QueensWindow *self)
+{
+  g_autofree char *status = queens_window_describe_status (self);
+  g_autofree char *note = queens_window_describe_note (self);
+  gboolean running = self->job != NULL && queens_solve_job_is_running (self->job);
+
+  gtk_label_set_text (self->status_label, status);
+  gtk_label_set_text (self->note_label, note != NULL ? note : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->note_label), note != NULL);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), running);
+  gtk_widget_set_visible (GTK_WIDGET (self->stop_button), running);
+  /* The solver's own estimate, even when it is tiny (large N): pulsing
+   * would animate every frame and cost drawing time for no news. */
+  if (running)
+    gtk_progress_bar_set_fraction (self->progress_bar, queens_solve_job_get_fraction (self->job));
+}
+
+static gboolean
+on_status_timeout (gpointer user_data)
+{
+  QueensWindow *self = user_data;
+
+  queens_window_update_status (self);
+  queens_window_update_symmetry (self);
+
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+on_construction_timeout (gpointer user_data)
+{
+  QueensWindow *self = user_data;
+
+  self->construction_timeout_id = 0;
+
+  /* The search has shown nothing within the delay: give the user a
+   * solution now, and switch to the found ones as soon as they come. */
+  if (self->shown == SHOWN_NOTHING && self->job != NULL && queens_solve_job_is_running (self->job))
+    queens_window_show_construction (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_job_solutions_added (QueensSolveJob *job,
+                        QueensWindow   *self)
+{
+  if (job != self->job)
+    return;
+
+  if (self->shown != SHOWN_STORED && queens_window_count_browsable (self) > 0)
+    queens_window_show_position (self, 0);
+  else
+    queens_window_update_actions (self);
+}
+
+static void
+on_job_finished (QueensSolveJob *job,
+                 QueensWindow   *self)
+{
+  if (job != self->job)
+    return;
+
+  g_clear_handle_id (&self->construction_timeout_id, g_source_remove);
+  g_clear_handle_id (&self->status_timeout_id, g_source_remove);
+
+  if (self->shown != SHOWN_STORED && queens_window_count_browsable (self) > 0)
+    queens_window_show_position (self, 0);
+
+  queens_window_update_actions (self);
+  queens_window_update_symmetry (self);
+  queens_window_update_status (self);
+}
+
+static void
+queens_window_drop_job (QueensWindow *self)
+{
+  g_clear_handle_id (&self->construction_timeout_id, g_source_remove);
+  g_clear_handle_id (&self->status_timeout_id, g_source_remove);
+
+  if (self->job == NULL)
+    return;
+
+  g_signal_handlers_disconnect_by_data (self->job, self);
+  queens_solve_job_cancel (self->job);
+  g_clear_object (&self->job);
+}
+
+static void
+queens_window_start (QueensWindow *self)
+{
+  self->shown = SHOWN_NOTHING;
+  self->position = 0;
+  self->shown_index = 0;
+  g_clear_pointer (&self->refusal, g_free);
+  queens_board_view_set_columns (self->board_view, self->n, NULL);
+
+  if (self->n <= QUEENS_SOLVER_MAX_ENUMERATE_N)
+    {
+      guint64 byte_cap = g_settings_get_uint64 (self->settings, "solution-memory-cap");
+
+      self->job = queens_solve_job_new (self->n, byte_cap);
+      g_signal_connect (self->job, "solutions-added", G_CALLBACK (on_job_solutions_added), self);
+      g_signal_connect (self->job, "finished", G_CALLBACK (on_job_finished), self);
+      queens_solve_job_start (self->job);
+
+      self->construction_timeout_id = g_timeout_add (CONSTRUCTION_DELAY_MS,
+                                                     on_construction_timeout, self);
+      self->status_timeout_id = g_timeout_add (STATUS_REFRESH_MS, on_status_timeout, self);
+    }
+  else
+    {
+      /* Far beyond what can be enumerated: the formula's solution at once. */
+      queens_window_show_construction (self);
+    }
+
+  queens_window_update_symmetry (self);
+  queens_window_update_actions (self);
+  queens_window_update_status (self);
+}
+
+static void
+on_first_solution (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  queens_window_show_position (self, 0);
+}
+
+static void
+on_previous_solution (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  if (self->shown == SHOWN_STORED && self->position > 0)
+    queens_window_show_position (self, self->position - 1);
+}
+
+static void
+on_next_solution (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  if (self->shown != SHOWN_STORED)
+    queens_window_show_position (self, 0);
+  else
+    queens_window_show_position (self, self->position + 1);
+}
+
+static void
+on_last_solution (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+  guint64 count = queens_window_count_browsable (self);
+
+  if (count > 0)
+    queens_window_show_position (self, count - 1);
+}
+
+/* The integer in @parameter, of any of the integer types D-Bus callers and
+ * menus tend to send. */
+static gboolean
+read_integer_parameter (GVariant *parameter,
+                        gint64   *out_value)
+{
+  if (parameter == NULL)
+    return FALSE;
+
+  if (g_variant_is_of_type (parameter, G_VARIANT_TYPE_INT64))
+    *out_value = g_variant_get_int64 (parameter);
+  else if (g_variant_is_of_type (parameter, G_VARIANT_TYPE_INT32))
+    *out_value = g_variant_get_int32 (parameter);
+  else if (g_variant_is_of_type (parameter, G_VARIANT_TYPE_UINT32))
+    *out_value = g_variant_get_uint32 (parameter);
+  else if (g_variant_is_of_type (parameter, G_VARIANT_TYPE_UINT64))
+    *out_value = (gint64) MIN (g_variant_get_uint64 (parameter), (guint64) G_MAXINT64);
+  else
+    return FALSE;
+
+  return TRUE;
+}
+
+static void
+queens_window_refuse (QueensWindow *self,
+                      char         *refusal)
+{
+  queens_window_set_refusal (self, refusal);
+  queens_window_update_status (self);
+}
+
+static void
+on_goto_solution (GVariant *parameter,
+                  gpointer  user_data)
+{
+  QueensWindow *self = user_data;
+  guint64 count = queens_window_count_browsable (self);
+  gint64 number;
+
+  if (!read_integer_parameter (parameter, &number))
+    {
+      g_debug ("win.goto-solution wants an integer, not %s",
+               parameter != NULL ? g_variant_get_type_string (parameter) : "nothing");
+      return;
+    }
+
+  if (number < 1 || (guint64) number > count)
+    {
+      g_autofree char *asked = number < 0 ? g_strdup_printf ("%" G_GINT64_FORMAT, number)
+                                          : format_count ((guint64) number);
+      g_autofree char *last = format_count (count);
+
+      if (count == 0)
+        queens_window_refuse (self, g_strdup_printf (_("There is no solution %s to show yet."),
+                                                     asked));
+      else if (self->fundamental_only)
+        queens_window_refuse (self, g_strdup_printf (_("There is no fundamental solution %s: choose 1 to %s."),
+                                                     asked, last));
+      else
+        queens_window_refuse (self, g_strdup_printf (_("There is no solution %s: choose 1 to %s."),
+                                                     asked, last));
+      return;
+    }
+
+  queens_window_show_position (self, (guint64) number - 1);
+}
+
+static void
+queens_window_set_fundamental_only (QueensWindow *self,
+                                    gboolean      fundamental_only)
+{
+  fundamental_only = !!fundamental_only;
+  if (self->fundamental_only == fundamental_only)
+    return;
+
+  self->fundamental_only = fundamental_only;
+
+  if (self->shown == SHOWN_STORED && self->job != NULL)
+    {
+      guint64 position = 0;
+
+      /* Stay with the same class: All -> its fundamental solution;
+       * Fundamental -> that same board among all solutions. */
+      if (fundamental_only)
+        {
+          QueensSolveJobVariant variant;
+
+          if (queens_solve_job_describe_variant (self->job,
+                                                 queens_board_view_get_columns (self->board_view),
+                                                 &variant))
+            position = variant.fundamental_rank;
+        }
+      else
+        {
+          position = self->shown_index;
+        }
+
+      queens_window_show_position (self, position);
+    }
+  else
+    {
+      queens_window_update_actions (self);
+      queens_window_update_status (self);
+    }
+}
+
+static void
+on_fundamental_only_change_state (GSimpleAction *action,
+                                  GVariant      *value,
+                                  gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  g_simple_action_set_state (action, value);
+  queens_window_set_fundamental_only (self, g_variant_get_boolean (value));
+}
+
+static void
+on_mode_change_state (GSimpleAction *action,
+                      GVariant      *value,
+                      gpointer       user_data)
+{
+  const char *mode = g_variant_get_string (value, NULL);
+
+  /* Play and watch come with their own features; until they exist the
+   * window stays in browse mode rather than pretend. */
+  if (g_strcmp0 (mode, "browse") == 0)
+    g_simple_action_set_state (action, value);
+  else
+    g_debug ("Mode “%s” is not available yet", mode);
+}
+
+static void
+on_stop (GSimpleAction *action,
+         GVariant      *parameter,
+         gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  if (self->job != NULL && queens_solve_job_is_running (self->job))
+    queens_solve_job_cancel (self->job);
+}
+
+static void
+on_set_n (GSimpleAction *action,
+          GVariant      *parameter,
+          gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+  gint32 n = g_variant_get_int32 (parameter);
+
+  if (n < 1 || (guint) n > QUEENS_WINDOW_MAX_N)
+    {
+      queens_window_refuse (self, g_strdup_printf (_("N must be between 1 and %u."),
+                                                   QUEENS_WINDOW_MAX_N));
+      return;
+    }
+
+  queens_window_set_n (self, (guint) n);
+}
+
+static void
+on_increase_n (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  if (self->n < QUEENS_WINDOW_MAX_N)
+    queens_window_set_n (self, self->n + 1);
+}
+
+static void
+on_decrease_n (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  if (self->n > 1)
+    queens_window_set_n (self, self->n - 1);
+}
+
+static void
+on_focus_goto (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  if (gtk_widget_get_sensitive (GTK_WIDGET (self->goto_entry)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->goto_entry));
+}
+
+static const GActionEntry window_actions[] = {
+  { "first-solution", on_first_solution },
+  { "previous-solution", on_previous_solution },
+  { "next-solution", on_next_solution },
+  { "last-solution", on_last_solution },
+  { "fundamental-only", NULL, NULL, "false", on_fundamental_only_change_state },
+  { "mode", NULL, "s", "'browse'", on_mode_change_state },
+  { "stop", on_stop },
+  { "set-n", on_set_n, "i" },
+  { "increase-n", on_increase_n },
+  { "decrease-n", on_decrease_n },
+  { "focus-goto", on_focus_goto },
+};
+
+static void
+on_n_spin_value_changed (GtkSpinButton *spin,
+                         QueensWindow  *self)
+{
+  int value = gtk_spin_button_get_value_as_int (spin);
+
+  if (value >= 1 && (guint) value <= QUEENS_WINDOW_MAX_N)
+    queens_window_set_n (self, (guint) value);
+}
+
+/* The number typed, allowing the digit groups the status line shows
+ * ("1,204,332"); FALSE for anything else. */
+static gboolean
+parse_solution_number (const char *text,
+                       guint64    *out_number)
+{
+  g_autoptr(GString) digits = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (g_ascii_isdigit (*p))
+        g_string_append_c (digits, *p);
+      else if (*p != ',' && *p != '.' && *p != '\'' && !g_ascii_isspace (*p))
+        return FALSE;
+    }
+
+  return g_ascii_string_to_unsigned (digits->str, 10, 1, G_MAXINT64, out_number, NULL);
+}
+
+static void
+on_goto_entry_activate (GtkEntry     *entry,
+                        QueensWindow *self)
+{
+  guint64 number = 0;
+
+  if (!parse_solution_number (gtk_editable_get_text (GTK_EDITABLE (entry)), &number))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+      gtk_widget_error_bell (GTK_WIDGET (entry));
+      return;
+    }
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.goto-solution", "x", (gint64) number);
+
+  if (self->refusal != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+static void
+on_goto_entry_changed (GtkEntry     *entry,
+                       QueensWindow *self)
+{
+  gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+}
+
+static void
+queens_window_dispose (GObject *object)
+{
+  QueensWindow *self = QUEENS_WINDOW (object);
+
+  /* Cancelling here ends the worker within moments, so closing the
+   * window during a search lets the process quit at once. */
+  queens_window_drop_job (self);
+  g_clear_object (&self->settings);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), QUEENS_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (queens_window_parent_class)->dispose (object);
+}
+
+static void
+queens_window_finalize (GObject *object)
+{
+  QueensWindow *self = QUEENS_WINDOW (object);
+
+  g_clear_pointer (&self->refusal, g_free);
+
+  G_OBJECT_CLASS (queens_window_parent_class)->finalize (object);
+}
+
+static void
+queens_window_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  QueensWindow *self = QUEENS_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_N:
+      g_value_set_uint (value, self->n);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+queens_window_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  QueensWindow *self = QUEENS_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_N:
+      if (g_value_get_uint (value) != 0)
+        queens_window_set_n (self, g_value_get_uint (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+add_binding (GtkWidgetClass  *widget_class,
+             guint            keyval,
+             GdkModifierType  modifiers,
+             const char      *action_name)
+{
+  gtk_widget_class_add_binding_action (widget_class, keyval, modifiers, action_name, NULL);
+}
+
+static void
+queens_window_class_init (QueensWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = queens_window_dispose;
+  object_class->finalize = queens_window_finalize;
+  object_class->get_property = queens_window_get_property;
+  object_class->set_property = queens_window_set_property;
+
+  properties[PROP_N] =
+    g_param_spec_uint ("n", NULL, NULL,
+                       0, QUEENS_WINDOW_MAX_N, 0,
+                       (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (QUEENS_TYPE_BOARD_VIEW);
+
+  /* The resource registers itself when its object file is linked in;
+   * referring to it here makes sure a static link keeps it. */
+  (void) queens_get_resource ();
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE_PATH "/queens-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, QueensWindow, n_spin);
+  gtk_widget_class_bind_template_child (widget_class, QueensWindow, goto_entry);
+  gtk_widget_class_bind_template_child (widget_class, QueensWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, QueensWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, QueensWindow, symmetry_label);
+  gtk_widget_class_bind_template_child (widget_class, QueensWindow, note_label);
+  gtk_widget_class_bind_template_child (widget_class, QueensWindow, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, QueensWindow, stop_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_n_spin_value_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_goto_entry_activate);
+  gtk_widget_class_bind_template_callback (widget_class, on_goto_entry_changed);
+
+  /* Bubble-phase bindings: a focused spin button or entry gets Page Up,
+   * Home, "+" and "-" first, so typing there still works. */
+  add_binding (widget_class, GDK_KEY_Page_Up, 0, "win.previous-solution");
+  add_binding (widget_class, GDK_KEY_KP_Page_Up, 0, "win.previous-solution");
+  add_binding (widget_class, GDK_KEY_Page_Down, 0, "win.next-solution");
+  add_binding (widget_class, GDK_KEY_KP_Page_Down, 0, "win.next-solution");
+  add_binding (widget_class, GDK_KEY_Home, 0, "win.first-solution");
+  add_binding (widget_class, GDK_KEY_KP_Home, 0, "win.first-solution");
+  add_binding (widget_class, GDK_KEY_End, 0, "win.last-solution");
+  add_binding (widget_class, GDK_KEY_KP_End, 0, "win.last-solution");
+  add_binding (widget_class, GDK_KEY_plus, 0, "win.increase-n");
+  add_binding (widget_class, GDK_KEY_equal, 0, "win.increase-n");
+  add_binding (widget_class, GDK_KEY_KP_Add, 0, "win.increase-n");
+  add_binding (widget_class, GDK_KEY_minus, 0, "win.decrease-n");
+  add_binding (widget_class, GDK_KEY_KP_Subtract, 0, "win.decrease-n");
+  add_binding (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "win.focus-goto");
+}
+
+static void
+queens_window_init (QueensWindow *self)
+{
+  g_autoptr(GAction) show_coordinates = NULL;
+  g_autoptr(GAction) goto_solution = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APPLICATION_ID);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
+                                   G_N_ELEMENTS (window_actions), self);
+  goto_solution = queens_goto_action_new (on_goto_solution, self);
+  g_action_map_add_action (G_ACTION_MAP (self), goto_solution);
+  show_coordinates = g_settings_create_action (self->settings, "show-coordinates");
+  g_action_map_add_action (G_ACTION_MAP (self), show_coordinates);
+  g_settings_bind (self->settings, "show-coordinates",
+                   self->board_view, "show-coordinates", G_SETTINGS_BIND_GET);
+
+  /* Keys go to the board first, not to the spin button's text. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+QueensWindow *
+queens_window_new (GtkApplication *application,
+                   guint           n)
+{
+  QueensWindow *self;
+
+  g_return_val_if_fail (application == NULL || GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (n <= QUEENS_WINDOW_MAX_N, NULL);
+
+  self = g_object_new (QUEENS_TYPE_WINDOW, "application", application, NULL);
+
+  if (n == 0)
+    n = (guint) CLAMP (g_settings_get_int (self->settings, "last-n"), 1, (int) QUEENS_WINDOW_MAX_N);
+  queens_window_set_n (self, n);
+
+  return self;
+}
+
+guint
+queens_window_get_n (QueensWindow *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WINDOW (self), 0);
+
+  return self->n;
+}
+
+void
+queens_window_set_n (QueensWindow *self,
+                     guint         n)
+{
+  g_return_if_fail (QUEENS_IS_WINDOW (self));
+  g_return_if_fail (n >= 1 && n <= QUEENS_WINDOW_MAX_N);
+
+  if (self->n == n)
+    return;
+
+  queens_window_drop_job (self);
+  self->n = n;
+
+  g_settings_set_int (self->settings, "last-n", (int) n);
+  if (gtk_spin_button_get_value_as_int (self->n_spin) != (int) n)
+    gtk_spin_button_set_value (self->n_spin, n);
+
+  queens_window_start (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N]);
+}
+
+QueensBoardView *
+queens_window_get_board_view (QueensWindow *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WINDOW (self), NULL);
+
+  return self->board_view;
+}
+
+QueensSolveJob *
+queens_window_get_solve_job (QueensWindow *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WINDOW (self), NULL);
+
+  return self->job;
+}
+
+guint64
+queens_window_get_solution_count (QueensWindow *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WINDOW (self), 0);
+
+  return self->job != NULL ? queens_solve_job_get_n_found (self->job) : 0;
+}
+
+guint64
+queens_window_get_unique_count (QueensWindow *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WINDOW (self), 0);
+
+  return self->job != NULL ? queens_solve_job_get_n_unique_found (self->job) : 0;
+}
+
+guint64
+queens_window_get_browsable_count (QueensWindow *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WINDOW (self), 0);
+
+  return queens_window_count_browsable (self);
+}
+
+guint64
+queens_window_get_position (QueensWindow *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WINDOW (self), 0);
+
+  return self->shown == SHOWN_STORED ? self->position + 1 : 0;
+}
+
+gboolean
+queens_window_is_searching (QueensWindow *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WINDOW (self), FALSE);
+
+  return self->job != NULL && queens_solve_job_is_running (self->job);
+}
+
+gboolean
+queens_window_is_showing_construction (QueensWindow *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WINDOW (self), FALSE);
+
+  return self->shown == SHOWN_CONSTRUCTION;
+}
+
+gboolean
+queens_window_get_fundamental_only (QueensWindow *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WINDOW (self), FALSE);
+
+  return self->fundamental_only;
+}
+
+const char *
+queens_window_get_status_text (QueensWindow *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WINDOW (self), NULL);
+
+  return gtk_label_get_text (self->status_label);
+}
+
+const char *
+queens_window_get_symmetry_text (QueensWindow *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WINDOW (self), NULL);
+
+  return gtk_label_get_text (self->symmetry_label);
+}
+
+const char *
+queens_window_get_note_text (QueensWindow *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WINDOW (self), NULL);
+
+  return gtk_label_get_text (self->note_label);
+}

@@ -1,1 +1,1274 @@
-/* placeholder: being written */
+/* queens-board.c: a board of any size with queens on any squares
+ *
+ * Storage is sized for N up to ten million with a full solution on it:
+ * one guint32 per row holds the row's first queen (column + 1, so 0 means
+ * an empty row and zeroed memory is an empty board), and the rare extra queens of a row (free play) live in a hash
+ * table of small sorted arrays.  Counters per column and per diagonal of
+ * both directions make every per-square question O(1), and the number of
+ * conflicting pairs is kept current as queens come and go.
+ */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib.h>
+#ifdef G_OS_UNIX
+#include <sys/mman.h>
+#endif
+
+#include "queens-board.h"
+
+struct _QueensBoard
+{
+  GObject     parent_instance;
+
+  guint       n;
+  guint64     n_queens;
+  guint64     n_conflicts;
+
+  /* Per row: column + 1 of one queen of the row, 0 when the row is empty. */
+  guint32    *row_first;
+  /* Row + 1 -> GArray of guint32 columns, sorted: the row's other queens. */
+  GHashTable *row_extras;
+
+  guint32    *column_counts;        /* n entries */
+  guint32    *diagonal_counts;      /* 2n-1 entries, row - column + n - 1 */
+  guint32    *antidiagonal_counts;  /* 2n-1 entries, row + column */
+};
+
+G_DEFINE_FINAL_TYPE (QueensBoard, queens_board, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_N,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* Longest token text quoted in an error message, in characters. */
+#define MAX_QUOTED_TOKEN_CHARS 24
+
+G_DEFINE_QUARK (queens-board-error-quark, queens_board_error)
+
+static inline gsize
+diagonal_index (QueensBoard *self,
+                guint        row,
+                guint        column)
+{
+  return (gsize) row + self->n - 1 - column;
+}
+
+static inline gsize
+antidiagonal_index (guint row,
+                    guint column)
+{
+  return (gsize) row + column;
+}
+
+static inline GArray *
+lookup_row_extras (QueensBoard *self,
+                   guint        row)
+{
+  if (g_hash_table_size (self->row_extras) == 0)
+    return NULL;
+
+  return g_hash_table_lookup (self->row_extras, GUINT_TO_POINTER (row + 1));
+}
+
+static inline guint
+count_in_row (QueensBoard *self,
+              guint        row)
+{
+  GArray *extras;
+
+  if (self->row_first[row] == 0)
+    return 0;
+
+  extras = lookup_row_extras (self, row);
+
+  return 1 + (extras != NULL ? extras->len : 0);
+}
+
+/* Position of @column in the sorted @extras, or where it would go. */
+static guint
+extras_search (GArray  *extras,
+               guint32  column,
+               gboolean *found)
+{
+  guint low = 0;
+  guint high = extras->len;
+
+  while (low < high)
+    {
+      guint middle = low + (high - low) / 2;
+      guint32 value = g_array_index (extras, guint32, middle);
+
+      if (value < column)
+        low = middle + 1;
+      else
+        high = middle;
+    }
+
+  *found = low < extras->len && g_array_index (extras, guint32, low) == column;
+
+  return low;
+}
+
+static gboolean
+has_queen_unchecked (QueensBoard *self,
+                     guint        row,
+                     guint        column)
+{
+  GArray *extras;
+  gboolean found;
+
+  if (self->row_first[row] == 0)
+    return FALSE;
+  if (self->row_first[row] == column + 1)
+    return TRUE;
+
+  extras = lookup_row_extras (self, row);
+  if (extras == NULL)
+    return FALSE;
+
+  extras_search (extras, column, &found);
+
+  return found;
+}
+
+static guint64
+line_counts_sum (QueensBoard *self,
+                 guint        row,
+                 guint        column)
+{
+  return (guint64) count_in_row (self, row)
+         + self->column_counts[column]
+         + self->diagonal_counts[diagonal_index (self, row, column)]
+         + self->antidiagonal_counts[antidiagonal_index (row, column)];
+}
+
+/* Arrays at least this big are mapped straight from the kernel. */
+#define MAPPED_ARRAY_MIN_BYTES ((gsize) 1 << 20)
+
+/* A zeroed array whose pages cost nothing until written, so a huge, mostly
+ * empty board stays small.  calloc() usually behaves so too, but not when
+ * malloc debugging (MALLOC_PERTURB_) makes it write every byte. */
+static guint32 *
+zeroed_array_new (gsize n_elements)
+{
+  gsize bytes = n_elements * sizeof (guint32);
+
+#ifdef G_OS_UNIX
+  if (bytes >= MAPPED_ARRAY_MIN_BYTES)
+    {
+      void *memory = mmap (NULL, bytes, PROT_READ | PROT_WRITE,
+                           MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+      if (memory == MAP_FAILED)
+        g_error ("cannot map %" G_GSIZE_FORMAT " bytes for a board", bytes);
+
+      return memory;
+    }
+#endif
+
+  return g_new0 (guint32, n_elements);
+}
+
+static void
+zeroed_array_free (guint32 *array,
+                   gsize    n_elements)
+{
+  gsize bytes = n_elements * sizeof (guint32);
+
+  if (array == NULL)
+    return;
+
+#ifdef G_OS_UNIX
+  if (bytes >= MAPPED_ARRAY_MIN_BYTES)
+    {
+      munmap (array, bytes);
+      return;
+    }
+#endif
+
+  g_free (array);
+}
+
+static void
+allocate_storage (QueensBoard *self)
+{
+  gsize n_diagonals = 2 * (gsize) self->n - 1;
+
+  self->row_first = zeroed_array_new (self->n);
+  self->column_counts = zeroed_array_new (self->n);
+  self->diagonal_counts = zeroed_array_new (n_diagonals);
+  self->antidiagonal_counts = zeroed_array_new (n_diagonals);
+  self->n_queens = 0;
+  self->n_conflicts = 0;
+}
+
+static void
+free_storage (QueensBoard *self)
+{
+  gsize n_diagonals = 2 * (gsize) self->n - 1;
+
+  zeroed_array_free (g_steal_pointer (&self->row_first), self->n);
+  zeroed_array_free (g_steal_pointer (&self->column_counts), self->n);
+  zeroed_array_free (g_steal_pointer (&self->diagonal_counts), n_diagonals);
+  zeroed_array_free (g_steal_pointer (&self->antidiagonal_counts), n_diagonals);
+  if (self->row_extras != NULL)
+    g_hash_table_remove_all (self->row_extras);
+}
+
+static void
+queens_board_constructed (GObject *object)
+{
+  QueensBoard *self = QUEENS_BOARD (object);
+
+  G_OBJECT_CLASS (queens_board_parent_class)->constructed (object);
+
+  allocate_storage (self);
+}
+
+static void
+queens_board_finalize (GObject *object)
+{
+  QueensBoard *self = QUEENS_BOARD (object);
+
+  free_storage (self);
+  g_clear_pointer (&self->row_extras, g_hash_table_unref);
+
+  G_OBJECT_CLASS (queens_board_parent_class)->finalize (object);
+}
+
+static void
+queens_board_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  QueensBoard *self = QUEENS_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_N:
+      g_value_set_uint (value, self->n);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+queens_board_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  QueensBoard *self = QUEENS_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_N:
+      self->n = g_value_get_uint (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+queens_board_class_init (QueensBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = queens_board_constructed;
+  object_class->finalize = queens_board_finalize;
+  object_class->get_property = queens_board_get_property;
+  object_class->set_property = queens_board_set_property;
+
+  properties[PROP_N] =
+    g_param_spec_uint ("n", NULL, NULL,
+                       1, QUEENS_MAX_N, 8,
+                       (G_PARAM_READWRITE |
+                        G_PARAM_CONSTRUCT_ONLY |
+                        G_PARAM_EXPLICIT_NOTIFY |
+                        G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+free_extras_array (gpointer data)
+{
+  g_array_unref (data);
+}
+
+static void
+queens_board_init (QueensBoard *self)
+{
+  self->row_extras = g_hash_table_new_full (g_direct_hash, g_direct_equal,
+                                            NULL, free_extras_array);
+}
+
+QueensBoard *
+queens_board_new (guint n)
+{
+  g_return_val_if_fail (n >= 1 && n <= QUEENS_MAX_N, NULL);
+
+  return g_object_new (QUEENS_TYPE_BOARD, "n", n, NULL);
+}
+
+QueensBoard *
+queens_board_new_from_columns (guint          n,
+                               const guint32 *columns)
+{
+  QueensBoard *self;
+
+  g_return_val_if_fail (n >= 1 && n <= QUEENS_MAX_N, NULL);
+  g_return_val_if_fail (columns != NULL, NULL);
+
+  for (guint row = 0; row < n; row++)
+    g_return_val_if_fail (columns[row] < n || columns[row] == QUEENS_NO_QUEEN, NULL);
+
+  self = queens_board_new (n);
+  for (guint row = 0; row < n; row++)
+    {
+      if (columns[row] != QUEENS_NO_QUEEN)
+        queens_board_place (self, row, columns[row]);
+    }
+
+  return self;
+}
+
+QueensBoard *
+queens_board_copy (QueensBoard *self)
+{
+  g_autoptr(GArray) queens = NULL;
+  QueensBoard *copy;
+
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), NULL);
+
+  /* Re-placing the queens keeps the copy's untouched pages untouched,
+   * which copying the counter arrays wholesale would not. */
+  copy = queens_board_new (self->n);
+  queens = queens_board_list_queens (self);
+  for (guint i = 0; i < queens->len; i++)
+    {
+      const QueensSquare *square = &g_array_index (queens, QueensSquare, i);
+
+      queens_board_place (copy, square->row, square->column);
+    }
+
+  return copy;
+}
+
+gboolean
+queens_board_equal (QueensBoard *self,
+                    QueensBoard *other)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (QUEENS_IS_BOARD (other), FALSE);
+
+  if (self == other)
+    return TRUE;
+  if (self->n != other->n || self->n_queens != other->n_queens)
+    return FALSE;
+
+  if (g_hash_table_size (self->row_extras) == 0 &&
+      g_hash_table_size (other->row_extras) == 0)
+    return memcmp (self->row_first, other->row_first, self->n * sizeof (guint32)) == 0;
+
+  {
+    g_autoptr(GArray) queens = queens_board_list_queens (self);
+
+    /* Same count and every queen of self on other: the sets are equal. */
+    for (guint i = 0; i < queens->len; i++)
+      {
+        const QueensSquare *square = &g_array_index (queens, QueensSquare, i);
+
+        if (!has_queen_unchecked (other, square->row, square->column))
+          return FALSE;
+      }
+  }
+
+  return TRUE;
+}
+
+guint
+queens_board_get_n (QueensBoard *self)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), 0);
+
+  return self->n;
+}
+
+guint
+queens_board_get_n_queens (QueensBoard *self)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), 0);
+
+  return (guint) MIN (self->n_queens, (guint64) G_MAXUINT);
+}
+
+gboolean
+queens_board_has_queen (QueensBoard *self,
+                        guint        row,
+                        guint        column)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (row < self->n, FALSE);
+  g_return_val_if_fail (column < self->n, FALSE);
+
+  return has_queen_unchecked (self, row, column);
+}
+
+gboolean
+queens_board_place (QueensBoard *self,
+                    guint        row,
+                    guint        column)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (row < self->n, FALSE);
+  g_return_val_if_fail (column < self->n, FALSE);
+
+  if (has_queen_unchecked (self, row, column))
+    return FALSE;
+
+  /* Every queen already on one of the four lines makes a new pair. */
+  self->n_conflicts += line_counts_sum (self, row, column);
+
+  if (self->row_first[row] == 0)
+    {
+      self->row_first[row] = column + 1;
+    }
+  else
+    {
+      gpointer key = GUINT_TO_POINTER (row + 1);
+      GArray *extras = g_hash_table_lookup (self->row_extras, key);
+      gboolean found;
+      guint position;
+
+      if (extras == NULL)
+        {
+          extras = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 2);
+          g_hash_table_insert (self->row_extras, key, extras);
+        }
+
+      position = extras_search (extras, column, &found);
+      g_array_insert_val (extras, position, column);
+    }
+
+  self->column_counts[column]++;
+  self->diagonal_counts[diagonal_index (self, row, column)]++;
+  self->antidiagonal_counts[antidiagonal_index (row, column)]++;
+  self->n_queens++;
+
+  return TRUE;
+}
+
+gboolean
+queens_board_remove (QueensBoard *self,
+                     guint        row,
+                     guint        column)
+{
+  GArray *extras;
+
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (row < self->n, FALSE);
+  g_return_val_if_fail (column < self->n, FALSE);
+
+  if (!has_queen_unchecked (self, row, column))
+    return FALSE;
+
+  extras = lookup_row_extras (self, row);
+  if (self->row_first[row] == column + 1)
+    {
+      if (extras == NULL)
+        {
+          self->row_first[row] = 0;
+        }
+      else
+        {
+          /* Promote another queen of the row so that row_first stays set
+           * whenever the row is not empty. */
+          self->row_first[row] = g_array_index (extras, guint32, 0) + 1;
+          g_array_remove_index (extras, 0);
+        }
+    }
+  else if (extras != NULL)
+    {
+      /* has_queen_unchecked() found it among the row's extras. */
+      gboolean found;
+      guint position = extras_search (extras, column, &found);
+
+      g_array_remove_index (extras, position);
+    }
+
+  if (extras != NULL && extras->len == 0)
+    g_hash_table_remove (self->row_extras, GUINT_TO_POINTER (row + 1));
+
+  self->column_counts[column]--;
+  self->diagonal_counts[diagonal_index (self, row, column)]--;
+  self->antidiagonal_counts[antidiagonal_index (row, column)]--;
+  self->n_queens--;
+
+  /* The queens left on the four lines are the pairs that went away. */
+  self->n_conflicts -= line_counts_sum (self, row, column);
+
+  return TRUE;
+}
+
+void
+queens_board_toggle (QueensBoard *self,
+                     guint        row,
+                     guint        column)
+{
+  g_return_if_fail (QUEENS_IS_BOARD (self));
+  g_return_if_fail (row < self->n);
+  g_return_if_fail (column < self->n);
+
+  if (!queens_board_remove (self, row, column))
+    queens_board_place (self, row, column);
+}
+
+void
+queens_board_clear (QueensBoard *self)
+{
+  g_return_if_fail (QUEENS_IS_BOARD (self));
+
+  /* Fresh zeroed memory rather than memset: cheap even for huge boards. */
+  free_storage (self);
+  allocate_storage (self);
+}
+
+guint
+queens_board_count_attackers (QueensBoard *self,
+                              guint        row,
+                              guint        column)
+{
+  guint64 sum;
+
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), 0);
+  g_return_val_if_fail (row < self->n, 0);
+  g_return_val_if_fail (column < self->n, 0);
+
+  sum = line_counts_sum (self, row, column);
+  if (has_queen_unchecked (self, row, column))
+    sum -= 4; /* the queen itself, counted once on each of its lines */
+
+  return (guint) MIN (sum, (guint64) G_MAXUINT);
+}
+
+gboolean
+queens_board_is_attacked (QueensBoard *self,
+                          guint        row,
+                          guint        column)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (row < self->n, FALSE);
+  g_return_val_if_fail (column < self->n, FALSE);
+
+  return queens_board_count_attackers (self, row, column) > 0;
+}
+
+guint
+queens_board_count_on_line (QueensBoard *self,
+                            QueensLine   line,
+                            guint        row,
+                            guint        column)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), 0);
+  g_return_val_if_fail (row < self->n, 0);
+  g_return_val_if_fail (column < self->n, 0);
+
+  switch (line)
+    {
+    case QUEENS_LINE_ROW:
+      return count_in_row (self, row);
+    case QUEENS_LINE_COLUMN:
+      return self->column_counts[column];
+    case QUEENS_LINE_DIAGONAL:
+      return self->diagonal_counts[diagonal_index (self, row, column)];
+    case QUEENS_LINE_ANTIDIAGONAL:
+      return self->antidiagonal_counts[antidiagonal_index (row, column)];
+    default:
+      g_return_val_if_reached (0);
+    }
+}
+
+guint64
+queens_board_get_n_conflicts (QueensBoard *self)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), 0);
+
+  return self->n_conflicts;
+}
+
+gboolean
+queens_board_is_solution (QueensBoard *self)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), FALSE);
+
+  return self->n_queens == self->n && self->n_conflicts == 0;
+}
+
+gboolean
+queens_board_is_one_per_row (QueensBoard *self)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), FALSE);
+
+  return g_hash_table_size (self->row_extras) == 0;
+}
+
+static int
+compare_square_columns (gconstpointer a,
+                        gconstpointer b)
+{
+  guint32 x = ((const QueensSquare *) a)->column;
+  guint32 y = ((const QueensSquare *) b)->column;
+
+  return (x > y) - (x < y);
+}
+
+GArray *
+queens_board_list_queens (QueensBoard *self)
+{
+  GArray *queens;
+  gboolean has_extras;
+
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), NULL);
+
+  queens = g_array_sized_new (FALSE, FALSE, sizeof (QueensSquare),
+                              (guint) MIN (self->n_queens, (guint64) G_MAXUINT));
+  has_extras = g_hash_table_size (self->row_extras) > 0;
+
+  for (guint row = 0; row < self->n; row++)
+    {
+      QueensSquare square;
+      GArray *extras;
+      guint first_index;
+
+      if (self->row_first[row] == 0)
+        continue;
+
+      square.row = row;
+      square.column = self->row_first[row] - 1;
+      first_index = queens->len;
+      g_array_append_val (queens, square);
+
+      if (!has_extras || (extras = lookup_row_extras (self, row)) == NULL)
+        continue;
+
+      for (guint i = 0; i < extras->len; i++)
+        {
+          square.column = g_array_index (extras, guint32, i);
+          g_array_append_val (queens, square);
+        }
+
+      /* The first queen need not be the leftmost one: sort the row. */
+      qsort (&g_array_index (queens, QueensSquare, first_index),
+             queens->len - first_index, sizeof (QueensSquare), compare_square_columns);
+    }
+
+  return queens;
+}
+
+/* Stable sort of @items by the key in their upper 32 bits: a radix sort in
+ * passes of 11 bits, so it costs O(len) for keys below 2^33. */
+static void
+sort_by_upper_key (guint64 *items,
+                   gsize    len,
+                   guint32  max_key)
+{
+  g_autofree guint64 *scratch = NULL;
+  guint64 *source = items;
+  guint64 *target;
+  guint shift = 32;
+
+  if (len < 2)
+    return;
+
+  scratch = g_new (guint64, len);
+  target = scratch;
+
+  while (shift < 64 && (shift == 32 || (max_key >> (shift - 32)) != 0))
+    {
+      gsize counts[2048 + 1] = { 0 };
+
+      for (gsize i = 0; i < len; i++)
+        counts[((source[i] >> shift) & 2047) + 1]++;
+      for (guint b = 1; b <= 2048; b++)
+        counts[b] += counts[b - 1];
+      for (gsize i = 0; i < len; i++)
+        target[counts[(source[i] >> shift) & 2047]++] = source[i];
+
+      {
+        guint64 *swap = source;
+
+        source = target;
+        target = swap;
+      }
+      shift += 11;
+    }
+
+  if (source != items)
+    memcpy (items, source, len * sizeof (guint64));
+}
+
+/* Queens grouped by one kind of line: the queen indices of each line,
+ * consecutive and ascending, for every line in turn. */
+typedef struct
+{
+  guint32 *order;     /* position -> queen index */
+  guint32 *position;  /* queen index -> position in order */
+  guint32 *group_end; /* position -> end (exclusive) of its line's run */
+} LineGrouping;
+
+static void
+line_grouping_init (LineGrouping        *grouping,
+                    QueensBoard         *self,
+                    const QueensSquare  *queens,
+                    guint                n_queens,
+                    QueensLine           line)
+{
+  g_autofree guint64 *keyed = g_new (guint64, n_queens);
+  guint32 max_key = 0;
+
+  for (guint i = 0; i < n_queens; i++)
+    {
+      guint32 key;
+
+      switch (line)
+        {
+        case QUEENS_LINE_ROW:
+          key = queens[i].row;
+          break;
+        case QUEENS_LINE_COLUMN:
+          key = queens[i].column;
+          break;
+        case QUEENS_LINE_DIAGONAL:
+          key = (guint32) diagonal_index (self, queens[i].row, queens[i].column);
+          break;
+        case QUEENS_LINE_ANTIDIAGONAL:
+        default:
+          key = (guint32) antidiagonal_index (queens[i].row, queens[i].column);
+          break;
+        }
+
+      max_key = MAX (max_key, key);
+      keyed[i] = ((guint64) key << 32) | i;
+    }
+
+  /* Indices follow (row, column) order and the sort is stable, so each
+   * line's run lists its queens in (row, column) order too. */
+  sort_by_upper_key (keyed, n_queens, max_key);
+
+  grouping->order = g_new (guint32, n_queens);
+  grouping->position = g_new (guint32, n_queens);
+  grouping->group_end = g_new (guint32, n_queens);
+
+  for (guint p = 0; p < n_queens; p++)
+    {
+      guint32 index = (guint32) (keyed[p] & G_MAXUINT32);
+
+      grouping->order[p] = index;
+      grouping->position[index] = p;
+    }
+
+  for (guint p = n_queens; p-- > 0;)
+    {
+      gboolean last_of_line = p + 1 == n_queens || (keyed[p] >> 32) != (keyed[p + 1] >> 32);
+
+      grouping->group_end[p] = last_of_line ? p + 1 : grouping->group_end[p + 1];
+    }
+}
+
+static void
+line_grouping_clear (LineGrouping *grouping)
+{
+  g_clear_pointer (&grouping->order, g_free);
+  g_clear_pointer (&grouping->position, g_free);
+  g_clear_pointer (&grouping->group_end, g_free);
+}
+
+GArray *
+queens_board_list_conflicts (QueensBoard *self)
+{
+  static const QueensLine lines[] = {
+    QUEENS_LINE_ROW, QUEENS_LINE_COLUMN, QUEENS_LINE_DIAGONAL, QUEENS_LINE_ANTIDIAGONAL,
+  };
+  g_autoptr(GArray) queens = NULL;
+  LineGrouping groupings[G_N_ELEMENTS (lines)] = { { 0 } };
+  const QueensSquare *squares;
+  GArray *conflicts;
+
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), NULL);
+
+  conflicts = g_array_sized_new (FALSE, FALSE, sizeof (QueensConflict),
+                                 (guint) MIN (self->n_conflicts, (guint64) 1 << 24));
+  if (self->n_conflicts == 0)
+    return conflicts;
+
+  queens = queens_board_list_queens (self);
+  squares = (const QueensSquare *) (gpointer) queens->data;
+
+  for (guint l = 0; l < G_N_ELEMENTS (lines); l++)
+    line_grouping_init (&groupings[l], self, squares, queens->len, lines[l]);
+
+  /* For each queen in (row, column) order, its partners are the later
+   * queens of its four lines: four ascending runs, merged, give every pair
+   * in sorted order without a final sort.  A pair shares one line only. */
+  for (guint i = 0; i < queens->len; i++)
+    {
+      guint cursor[G_N_ELEMENTS (lines)];
+      guint end[G_N_ELEMENTS (lines)];
+
+      for (guint l = 0; l < G_N_ELEMENTS (lines); l++)
+        {
+          guint p = groupings[l].position[i];
+
+          cursor[l] = p + 1;
+          end[l] = groupings[l].group_end[p];
+        }
+
+      for (;;)
+        {
+          QueensConflict conflict;
+          guint best_line = G_N_ELEMENTS (lines);
+          guint32 best_index = G_MAXUINT32;
+
+          for (guint l = 0; l < G_N_ELEMENTS (lines); l++)
+            {
+              if (cursor[l] < end[l] && groupings[l].order[cursor[l]] < best_index)
+                {
+                  best_index = groupings[l].order[cursor[l]];
+                  best_line = l;
+                }
+            }
+
+          if (best_line == G_N_ELEMENTS (lines))
+            break;
+
+          cursor[best_line]++;
+          conflict.first = squares[i];
+          conflict.second = squares[best_index];
+          conflict.line = lines[best_line];
+          g_array_append_val (conflicts, conflict);
+        }
+    }
+
+  for (guint l = 0; l < G_N_ELEMENTS (lines); l++)
+    line_grouping_clear (&groupings[l]);
+
+  return conflicts;
+}
+
+gboolean
+queens_board_get_columns (QueensBoard *self,
+                          guint32     *columns)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (columns != NULL, FALSE);
+
+  if (!queens_board_is_one_per_row (self))
+    return FALSE;
+
+  /* column + 1 minus one is the column, and 0 - 1 wraps to QUEENS_NO_QUEEN. */
+  for (guint row = 0; row < self->n; row++)
+    columns[row] = self->row_first[row] - 1;
+
+  return TRUE;
+}
+
+QueensBoard *
+queens_board_transform (QueensBoard    *self,
+                        QueensSymmetry  symmetry)
+{
+  g_autoptr(GArray) queens = NULL;
+  QueensBoard *result;
+
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), NULL);
+  g_return_val_if_fail (symmetry < QUEENS_N_SYMMETRIES, NULL);
+
+  result = queens_board_new (self->n);
+  queens = queens_board_list_queens (self);
+  for (guint i = 0; i < queens->len; i++)
+    {
+      const QueensSquare *square = &g_array_index (queens, QueensSquare, i);
+      guint row, column;
+
+      queens_symmetry_apply (symmetry, self->n, square->row, square->column, &row, &column);
+      queens_board_place (result, row, column);
+    }
+
+  return result;
+}
+
+/* A full permutation: n queens, one in every row and every column. */
+static gboolean
+is_permutation (QueensBoard *self)
+{
+  if (self->n_queens != self->n || !queens_board_is_one_per_row (self))
+    return FALSE;
+
+  for (guint column = 0; column < self->n; column++)
+    {
+      if (self->column_counts[column] != 1)
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+static int
+compare_guint64 (gconstpointer a,
+                 gconstpointer b)
+{
+  guint64 x = *(const guint64 *) a;
+  guint64 y = *(const guint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+QueensBoard *
+queens_board_canonical (QueensBoard    *self,
+                        QueensSymmetry *out_symmetry)
+{
+  g_autoptr(GArray) queens = NULL;
+  g_autofree guint64 *best = NULL;
+  g_autofree guint64 *variant = NULL;
+  QueensSymmetry best_symmetry = QUEENS_SYMMETRY_IDENTITY;
+
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), NULL);
+
+  if (is_permutation (self))
+    {
+      /* Sorted queen lists of permutations differ first where their
+       * column arrays do, so the cheaper array comparison decides. */
+      g_autofree guint32 *columns = g_new (guint32, self->n);
+      g_autofree guint32 *canonical = g_new (guint32, self->n);
+
+      queens_board_get_columns (self, columns);
+      best_symmetry = queens_permutation_canonical (self->n, columns, canonical);
+      if (out_symmetry != NULL)
+        *out_symmetry = best_symmetry;
+
+      return queens_board_new_from_columns (self->n, canonical);
+    }
+
+  /* Each queen as row * n + column: sorting these numbers sorts the list
+   * by (row, column), and comparing them compares the lists. */
+  queens = queens_board_list_queens (self);
+  best = g_new (guint64, MAX (queens->len, 1));
+  variant = g_new (guint64, MAX (queens->len, 1));
+
+  for (guint i = 0; i < queens->len; i++)
+    {
+      const QueensSquare *square = &g_array_index (queens, QueensSquare, i);
+
+      best[i] = (guint64) square->row * self->n + square->column;
+    }
+
+  for (guint s = 1; s < QUEENS_N_SYMMETRIES; s++)
+    {
+      for (guint i = 0; i < queens->len; i++)
+        {
+          const QueensSquare *square = &g_array_index (queens, QueensSquare, i);
+          guint row, column;
+
+          queens_symmetry_apply ((QueensSymmetry) s, self->n,
+                                 square->row, square->column, &row, &column);
+          variant[i] = (guint64) row * self->n + column;
+        }
+
+      qsort (variant, queens->len, sizeof (guint64), compare_guint64);
+
+      for (guint i = 0; i < queens->len; i++)
+        {
+          if (variant[i] != best[i])
+            {
+              if (variant[i] < best[i])
+                {
+                  guint64 *swap = best;
+
+                  best = variant;
+                  variant = swap;
+                  best_symmetry = (QueensSymmetry) s;
+                }
+              break;
+            }
+        }
+    }
+
+  if (out_symmetry != NULL)
+    *out_symmetry = best_symmetry;
+
+  return queens_board_transform (self, best_symmetry);
+}
+
+guint
+queens_board_get_class_size (QueensBoard *self)
+{
+  g_autoptr(GArray) queens = NULL;
+  guint n_fixing = 1;
+
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), 0);
+
+  /* The class size is 8 over the number of symmetries that fix the board;
+   * a symmetry fixes it when it sends every queen onto a queen. */
+  queens = queens_board_list_queens (self);
+  for (guint s = 1; s < QUEENS_N_SYMMETRIES; s++)
+    {
+      gboolean fixes = TRUE;
+
+      for (guint i = 0; i < queens->len && fixes; i++)
+        {
+          const QueensSquare *square = &g_array_index (queens, QueensSquare, i);
+          guint row, column;
+
+          queens_symmetry_apply ((QueensSymmetry) s, self->n,
+                                 square->row, square->column, &row, &column);
+          fixes = has_queen_unchecked (self, row, column);
+        }
+
+      if (fixes)
+        n_fixing++;
+    }
+
+  return QUEENS_N_SYMMETRIES / n_fixing;
+}
+
+char *
+queens_board_to_text (QueensBoard  *self,
+                      GError      **error)
+{
+  GString *text;
+
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!queens_board_is_one_per_row (self))
+    {
+      g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_NOT_ONE_PER_ROW,
+                   "the text form holds one queen per row, but %u rows hold several",
+                   g_hash_table_size (self->row_extras));
+      return NULL;
+    }
+
+  /* Up to 8 digits and a separator per row. */
+  text = g_string_sized_new ((gsize) self->n * 9);
+  for (guint row = 0; row < self->n; row++)
+    {
+      if (row > 0)
+        g_string_append_c (text, ' ');
+
+      if (self->row_first[row] == 0)
+        g_string_append_c (text, '.');
+      else
+        g_string_append_printf (text, "%u", self->row_first[row]);
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+static inline gboolean
+is_token_separator (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+         c == '\v' || c == '\f' || c == ',';
+}
+
+/* Finds the next token at or after *cursor; FALSE at the end of @text. */
+static gboolean
+next_token (const char  **cursor,
+            const char  **out_start,
+            gsize        *out_length)
+{
+  const char *p = *cursor;
+  const char *start;
+
+  while (*p != '\0' && is_token_separator (*p))
+    p++;
+  if (*p == '\0')
+    {
+      *cursor = p;
+      return FALSE;
+    }
+
+  start = p;
+  while (*p != '\0' && !is_token_separator (*p))
+    p++;
+
+  *out_start = start;
+  *out_length = (gsize) (p - start);
+  *cursor = p;
+
+  return TRUE;
+}
+
+/* The token text as it may appear in a message: valid UTF-8, not too long. */
+static char *
+quote_token (const char *start,
+             gsize       length)
+{
+  g_autofree char *valid = g_utf8_make_valid (start, (gssize) length);
+
+  if (g_utf8_strlen (valid, -1) > MAX_QUOTED_TOKEN_CHARS)
+    {
+      g_autofree char *prefix = g_utf8_substring (valid, 0, MAX_QUOTED_TOKEN_CHARS);
+
+      return g_strconcat (prefix, "…", NULL);
+    }
+
+  return g_steal_pointer (&valid);
+}
+
+typedef enum
+{
+  TOKEN_EMPTY_ROW,
+  TOKEN_NUMBER,
+  TOKEN_BAD
+} TokenKind;
+
+/* For TOKEN_NUMBER, *out_value is the number, or QUEENS_MAX_N + 1 for any
+ * larger one (so huge numbers cannot overflow). */
+static TokenKind
+classify_token (const char *start,
+                gsize       length,
+                guint32    *out_value)
+{
+  guint64 value = 0;
+
+  if (length == 1 && start[0] == '.')
+    return TOKEN_EMPTY_ROW;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      if (start[i] < '0' || start[i] > '9')
+        return TOKEN_BAD;
+
+      value = value * 10 + (guint64) (start[i] - '0');
+      if (value > QUEENS_MAX_N)
+        value = QUEENS_MAX_N + 1;
+    }
+
+  *out_value = (guint32) value;
+
+  return TOKEN_NUMBER;
+}
+
+QueensBoard *
+queens_board_new_from_text (const char  *text,
+                            guint        expected_n,
+                            GError     **error)
+{
+  g_autoptr(QueensBoard) board = NULL;
+  const char *cursor;
+  const char *start;
+  gsize length;
+  guint n_tokens = 0;
+  guint first_bad_token = 0;
+  const char *bad_start = NULL;
+  gsize bad_length = 0;
+  guint n;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* First pass: count tokens (N is the count) and spot the first one that
+   * is not a number or '.', without storing anything. */
+  cursor = text;
+  while (next_token (&cursor, &start, &length))
+    {
+      guint32 value;
+
+      n_tokens++;
+      if (n_tokens > QUEENS_MAX_N)
+        {
+          g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_TOO_LARGE,
+                       "too many tokens: a board has at most %u rows, one token each",
+                       QUEENS_MAX_N);
+          return NULL;
+        }
+
+      if (first_bad_token == 0 && classify_token (start, length, &value) == TOKEN_BAD)
+        {
+          first_bad_token = n_tokens;
+          bad_start = start;
+          bad_length = length;
+        }
+    }
+
+  if (n_tokens == 0)
+    {
+      g_set_error_literal (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_EMPTY,
+                           "empty board: give N columns (1-based) or \".\"");
+      return NULL;
+    }
+
+  n = expected_n > 0 ? expected_n : n_tokens;
+
+  if (first_bad_token != 0)
+    {
+      g_autofree char *quoted = quote_token (bad_start, bad_length);
+
+      g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_BAD_TOKEN,
+                   "token %u \"%s\" is not a column: use 1 to %u or \".\" for an empty row",
+                   first_bad_token, quoted, n);
+      return NULL;
+    }
+
+  if (expected_n > 0 && n_tokens != expected_n)
+    {
+      g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_SIZE_MISMATCH,
+                   "expected %u tokens, one per row, but found %u",
+                   expected_n, n_tokens);
+      return NULL;
+    }
+
+  /* Second pass: place the queens. */
+  board = queens_board_new (n);
+  cursor = text;
+  for (guint token = 1; next_token (&cursor, &start, &length); token++)
+    {
+      guint32 value = 0;
+
+      if (classify_token (start, length, &value) == TOKEN_EMPTY_ROW)
+        continue;
+
+      if (value < 1 || value > n)
+        {
+          g_autofree char *quoted = quote_token (start, length);
+
+          g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_OUT_OF_RANGE,
+                       "column %s in token %u is outside 1..%u",
+                       quoted, token, n);
+          return NULL;
+        }
+
+      queens_board_place (board, token - 1, value - 1);
+    }
+
+  return g_steal_pointer (&board);
+}
+
+char *
+queens_square_name (guint n,
+                    guint row,
+                    guint column)
+{
+  g_return_val_if_fail (row < n, NULL);
+  g_return_val_if_fail (column < n, NULL);
+
+  if (n <= 26)
+    return g_strdup_printf ("%c%u", 'a' + column, n - row);
+
+  return g_strdup_printf ("r%uc%u", row + 1, column + 1);
+}

@@ -54,14 +54,19 @@ G_DECLARE_FINAL_TYPE (QueensBoard, queens_board, QUEENS, BOARD, GObject)
 
 GQuark       queens_board_error_quark        (void);
 
-/* 1 <= n <= QUEENS_MAX_N */
+/* 1 <= n <= QUEENS_MAX_N.  Memory comes from zeroed pages the system maps
+ * on first write: an empty board costs almost nothing whatever its size,
+ * a full one about 24 bytes per row at most. */
 QueensBoard *queens_board_new                (guint               n);
 /* @columns[r] is row r's 0-based column or QUEENS_NO_QUEEN. */
 QueensBoard *queens_board_new_from_columns   (guint               n,
                                               const guint32      *columns);
 /* Text form: N tokens, row 1 first, each a 1-based column or '.'.
- * Tokens are separated by spaces, tabs, newlines or commas.  With
- * @expected_n > 0 the token count must equal it. */
+ * Tokens are separated by spaces, tabs, newlines or commas (runs of them
+ * count as one).  With @expected_n > 0 the token count must equal it.
+ * Errors name the first offending token by its 1-based position and text;
+ * a token that is not a plain decimal number or '.' (signs, exponents, hex
+ * included) is BAD_TOKEN, reported before a count mismatch. */
 QueensBoard *queens_board_new_from_text      (const char         *text,
                                               guint               expected_n,
                                               GError            **error);
@@ -104,9 +109,11 @@ gboolean     queens_board_is_solution        (QueensBoard        *self);
 /* At most one queen in every row. */
 gboolean     queens_board_is_one_per_row     (QueensBoard        *self);
 
-/* QueensSquare elements sorted by (row, column). */
+/* QueensSquare elements sorted by (row, column); O(n + Q). */
 GArray      *queens_board_list_queens        (QueensBoard        *self);
-/* QueensConflict elements, sorted by first then second square. */
+/* QueensConflict elements, sorted by first then second square: every
+ * pair of queens sharing a line, once, whatever stands between them.
+ * O(n + Q + pairs). */
 GArray      *queens_board_list_conflicts     (QueensBoard        *self);
 /* Fills @columns (n entries) when queens_board_is_one_per_row(). */
 gboolean     queens_board_get_columns        (QueensBoard        *self,
@@ -124,8 +131,11 @@ guint        queens_board_get_class_size     (QueensBoard        *self);
 char        *queens_board_to_text            (QueensBoard        *self,
                                               GError            **error);
 
-/* Chess-style name of a square: "e4" style for n <= 26 (column letter,
- * rank counted from the bottom), "r12c7" style beyond. */
+/* Name of a square for messages.  For n <= 26 chess style: the column's
+ * letter ('a' is column 0) and the rank counted from the bottom, so row 0
+ * of an 8-board is rank 8 and (0, 0) is "a8".  Beyond 26 columns there are
+ * no letters: "r12c7" is row 12 counted from the top and column 7 from the
+ * left, both 1-based, i.e. (11, 6).  Free with g_free(). */
 char        *queens_square_name              (guint               n,
                                               guint               row,
                                               guint               column);

@@ -10,14 +10,22 @@
 
 G_BEGIN_DECLS
 
+/* Called every 65536 repair steps, and once more on success with
+ * @conflicted_queens 0.  @conflicted_queens counts the rows still waiting
+ * for repair (queens known to be attacked). */
 typedef void (*QueensMinConflictsProgressFunc) (guint64  steps,
                                                 guint64  conflicted_queens,
                                                 gpointer user_data);
 
-/* @pinned (nullable): n entries, each a 0-based column or QUEENS_NO_QUEEN.
- * The pinned queens must not attack each other.  @seed makes runs
- * repeatable.  Returns TRUE with a solution in @out_columns; FALSE when
- * @max_steps passed (G_IO_ERROR_TIMED_OUT) or on cancel. */
+/* 1 <= n <= QUEENS_MAX_N.  @pinned (nullable): n entries, each a 0-based
+ * column or QUEENS_NO_QUEEN; pinned rows never move.  @seed makes runs
+ * repeatable (same arguments, same answer).  @max_steps bounds the repair
+ * steps (0: no bound, so only @cancellable can stop a search for a board
+ * that has no solution, such as n = 2 or 3).  Returns TRUE with a solution
+ * in @out_columns (n entries); FALSE with G_IO_ERROR_TIMED_OUT (the message
+ * names the limit) when @max_steps passed, G_IO_ERROR_CANCELLED on cancel,
+ * or G_IO_ERROR_INVALID_ARGUMENT when pinned queens attack each other or a
+ * pinned column is outside the board.  Memory: about 46 bytes per row. */
 gboolean queens_min_conflicts_solve (guint                           n,
                                      const guint32                  *pinned,
                                      guint64                         seed,

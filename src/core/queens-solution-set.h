@@ -1,8 +1,9 @@
 /* queens-solution-set.h: a compact, append-only store of solutions
  *
  * Each solution is packed at ceil(log2 n) bits per row into fixed-size
- * chunks, so random access to the k-th solution is O(n) and appending never
- * moves earlier data.
+ * chunks (1 MiB; the first grows to that size), so random access to the
+ * k-th solution is O(n) and appending never moves earlier data.  N = 16
+ * takes 8 bytes per solution plus about 0.3% of chunk overhead.
  */
 #pragma once
 
@@ -30,6 +31,8 @@ guint64            queens_solution_set_get_size       (QueensSolutionSet *self);
 gboolean           queens_solution_set_get            (QueensSolutionSet *self,
                                                        guint64            index,
                                                        guint8            *columns);
+/* Memory held for solutions: allocated chunk bytes (used or not) plus the
+ * chunk table; never more than the cap. */
 gsize              queens_solution_set_get_bytes_used (QueensSolutionSet *self);
 gsize              queens_solution_set_get_byte_cap   (QueensSolutionSet *self);
 /* TRUE once an append was cut short by the cap. */

@@ -1,0 +1,126 @@
+/* queens-render.h: the one place that knows what a board looks like
+ *
+ * Cairo only, no widgets: the board view draws the screen with it, and
+ * export draws PNG, SVG and PDF files with it.  Rows are counted from the
+ * top (row 0 is the top row), columns from the left, as in the core.
+ */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "queens-board.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  double red;
+  double green;
+  double blue;
+  double alpha;
+} QueensRenderColor;
+
+typedef enum
+{
+  QUEENS_RENDER_THEME_LIGHT,
+  QUEENS_RENDER_THEME_DARK
+} QueensRenderTheme;
+
+typedef struct
+{
+  QueensRenderColor light_square;
+  QueensRenderColor dark_square;
+  QueensRenderColor queen_fill;
+  QueensRenderColor queen_outline;
+  QueensRenderColor coordinates;
+  /* Tint laid over highlighted squares (play mode).  Red stays reserved
+   * for conflicts, so this is never red. */
+  QueensRenderColor highlight;
+} QueensRenderPalette;
+
+typedef struct
+{
+  gboolean            show_coordinates;
+  /* Align square edges to device pixels, so that edges stay crisp on
+   * screen and in PNG files.  Vector output may turn it off. */
+  gboolean            snap_to_pixels;
+  QueensRenderPalette palette;
+  /* Nullable: squares to tint with the highlight colour. */
+  const QueensSquare *highlighted;
+  gsize               n_highlighted;
+} QueensRenderOptions;
+
+/* Where the squares of a board land inside a rectangle. */
+typedef struct
+{
+  guint    n;
+  /* The squares' area: a square of side @board_size at (@board_x,
+   * @board_y), centred in the rectangle given to the layout. */
+  double   board_x;
+  double   board_y;
+  double   board_size;
+  /* Room kept free on every side of the board for the coordinates
+   * (0 without them), and the font size they use. */
+  double   margin;
+  double   font_size;
+  /* Device pixels per user unit and the device offset, used to snap
+   * square edges; @pixel_scale is 0 when nothing is snapped. */
+  double   pixel_scale;
+  double   device_x0;
+  double   device_y0;
+} QueensRenderLayout;
+
+void     queens_render_palette_init    (QueensRenderPalette       *palette,
+                                        QueensRenderTheme          theme);
+/* Defaults: the palette of @theme, pixel snapping on, no coordinates,
+ * nothing highlighted. */
+void     queens_render_options_init    (QueensRenderOptions       *options,
+                                        QueensRenderTheme          theme);
+
+/* Lays a board of size @n out in the rectangle (@x, @y, @width, @height)
+ * of @cr's user space, for @cr's current transformation. */
+void     queens_render_compute_layout  (cairo_t                   *cr,
+                                        guint                      n,
+                                        const QueensRenderOptions *options,
+                                        double                     x,
+                                        double                     y,
+                                        double                     width,
+                                        double                     height,
+                                        QueensRenderLayout        *out_layout);
+/* The position of the line before row (or column) @index, 0 <= @index
+ * <= n, in user units; snapped to device pixels when the layout snaps. */
+double   queens_render_layout_edge_x   (const QueensRenderLayout  *layout,
+                                        guint                      index);
+double   queens_render_layout_edge_y   (const QueensRenderLayout  *layout,
+                                        guint                      index);
+/* The square under the user-space point (@x, @y); FALSE when the point
+ * is off the board. */
+gboolean queens_render_layout_hit      (const QueensRenderLayout  *layout,
+                                        double                     x,
+                                        double                     y,
+                                        guint                     *out_row,
+                                        guint                     *out_column);
+
+/* Draws a board of size @n with a queen in row r at column @columns[r]
+ * (QUEENS_NO_QUEEN for an empty row; @columns may be NULL for an empty
+ * board) into the rectangle.  Large boards cost O(n + pixels), not
+ * O(n * n). */
+void     queens_render_columns         (cairo_t                   *cr,
+                                        guint                      n,
+                                        const guint32             *columns,
+                                        const QueensRenderOptions *options,
+                                        double                     x,
+                                        double                     y,
+                                        double                     width,
+                                        double                     height);
+/* The same for a board with queens on any squares (free play). */
+void     queens_render_board           (cairo_t                   *cr,
+                                        QueensBoard               *board,
+                                        const QueensRenderOptions *options,
+                                        double                     x,
+                                        double                     y,
+                                        double                     width,
+                                        double                     height);
+
+G_END_DECLS

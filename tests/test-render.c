@@ -1,0 +1,420 @@
+/* test-render.c: drawing boards into image surfaces (no display needed) */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "queens-board.h"
+#include "queens-construct.h"
+#include "queens-render.h"
+
+typedef struct
+{
+  guint8 red;
+  guint8 green;
+  guint8 blue;
+} Pixel;
+
+static guint8
+channel_byte (double value)
+{
+  /* Cairo rounds a colour through 16 bits before keeping the top 8. */
+  return (guint8) (((guint) (value * 65535.0 + 0.5)) >> 8);
+}
+
+static Pixel
+pixel_from_color (const QueensRenderColor *color)
+{
+  Pixel pixel = { channel_byte (color->red), channel_byte (color->green), channel_byte (color->blue) };
+
+  return pixel;
+}
+
+static Pixel
+read_pixel (cairo_surface_t *surface,
+            int              x,
+            int              y)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint32 value;
+  Pixel pixel;
+
+  g_assert_cmpint (x, >=, 0);
+  g_assert_cmpint (y, >=, 0);
+  g_assert_cmpint (x, <, cairo_image_surface_get_width (surface));
+  g_assert_cmpint (y, <, cairo_image_surface_get_height (surface));
+
+  value = *(const guint32 *) (data + (gsize) y * stride + (gsize) x * 4);
+  pixel.red = (value >> 16) & 0xff;
+  pixel.green = (value >> 8) & 0xff;
+  pixel.blue = value & 0xff;
+
+  return pixel;
+}
+
+static gboolean
+pixel_near (Pixel a,
+            Pixel b)
+{
+  return ABS ((int) a.red - (int) b.red) <= 1
+         && ABS ((int) a.green - (int) b.green) <= 1
+         && ABS ((int) a.blue - (int) b.blue) <= 1;
+}
+
+/* A surface filled with a colour the renderer never uses, so that pixels
+ * it did not touch can be told apart. */
+static cairo_surface_t *
+new_marked_surface (int width,
+                    int height)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, 1.0, 0.0, 1.0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+
+  return surface;
+}
+
+static const Pixel marker = { 255, 0, 255 };
+
+static guint32 *
+construct_columns (guint n)
+{
+  guint32 *columns = g_new (guint32, n);
+
+  if (n == 1)
+    columns[0] = 0;
+  else
+    g_assert_true (queens_construct_solution (n, columns));
+
+  return columns;
+}
+
+static guint
+count_pixels (cairo_surface_t *surface,
+              Pixel            wanted)
+{
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  guint count = 0;
+
+  cairo_surface_flush (surface);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      if (pixel_near (read_pixel (surface, x, y), wanted))
+        count++;
+
+  return count;
+}
+
+static void
+test_render_sizes (void)
+{
+  static const guint sizes[] = { 1, 8, 26, 27, 1000, 100000 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint with_coordinates = 0; with_coordinates <= 1; with_coordinates++)
+      {
+        guint n = sizes[i];
+        g_autofree guint32 *columns = construct_columns (n);
+        cairo_surface_t *surface = new_marked_surface (640, 600);
+        cairo_t *cr = cairo_create (surface);
+        QueensRenderOptions options;
+        Pixel queen;
+        guint queen_pixels;
+
+        queens_render_options_init (&options, QUEENS_RENDER_THEME_LIGHT);
+        options.show_coordinates = with_coordinates;
+        queens_render_columns (cr, n, columns, &options, 0, 0, 640, 600);
+        g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+        cairo_destroy (cr);
+
+        /* Every queen leaves a mark, however small the squares, and the
+         * queen colour never floods the board. */
+        queen = pixel_from_color (&options.palette.queen_fill);
+        queen_pixels = count_pixels (surface, queen);
+        g_assert_cmpuint (queen_pixels, >, 0);
+        g_assert_cmpuint (queen_pixels, <, 640 * 600 / 2);
+        if (n <= 600)
+          g_assert_cmpuint (queen_pixels, >=, n);
+
+        cairo_surface_destroy (surface);
+      }
+}
+
+/* The centre pixel of every square: the square's own colour when empty,
+ * something else where a queen stands. */
+static void
+check_square_centres (guint                      n,
+                      int                        size,
+                      QueensRenderTheme          theme,
+                      gboolean                   with_coordinates)
+{
+  g_autofree guint32 *columns = construct_columns (n);
+  cairo_surface_t *surface = new_marked_surface (size, size);
+  cairo_t *cr = cairo_create (surface);
+  QueensRenderOptions options;
+  QueensRenderLayout layout;
+  Pixel light, dark;
+
+  queens_render_options_init (&options, theme);
+  options.show_coordinates = with_coordinates;
+  queens_render_compute_layout (cr, n, &options, 0, 0, size, size, &layout);
+  queens_render_columns (cr, n, columns, &options, 0, 0, size, size);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  light = pixel_from_color (&options.palette.light_square);
+  dark = pixel_from_color (&options.palette.dark_square);
+
+  for (guint row = 0; row < n; row++)
+    for (guint column = 0; column < n; column++)
+      {
+        double x0 = queens_render_layout_edge_x (&layout, column);
+        double x1 = queens_render_layout_edge_x (&layout, column + 1);
+        double y0 = queens_render_layout_edge_y (&layout, row);
+        double y1 = queens_render_layout_edge_y (&layout, row + 1);
+        int x = (int) floor ((x0 + x1) / 2);
+        int y = (int) floor ((y0 + y1) / 2);
+        /* Chess colours: the bottom-left square is dark. */
+        gboolean is_dark = (row + column) % 2 == (n - 1) % 2;
+        Pixel square = is_dark ? dark : light;
+        Pixel centre = read_pixel (surface, x, y);
+
+        if (columns[row] == column)
+          g_assert_false (pixel_near (centre, square));
+        else
+          g_assert_true (pixel_near (centre, square));
+      }
+
+  g_assert_false (pixel_near (light, dark));
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_render_square_colors (void)
+{
+  static const guint sizes[] = { 1, 4, 8, 26, 27 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      check_square_centres (sizes[i], 417, QUEENS_RENDER_THEME_LIGHT, FALSE);
+      check_square_centres (sizes[i], 417, QUEENS_RENDER_THEME_DARK, FALSE);
+      check_square_centres (sizes[i], 523, QUEENS_RENDER_THEME_LIGHT, TRUE);
+    }
+
+  /* Squares of a few pixels: queens are discs, still on the centre. */
+  check_square_centres (100, 501, QUEENS_RENDER_THEME_LIGHT, FALSE);
+}
+
+/* Without coordinates the board covers the rectangle's shorter side
+ * exactly, centred, with every pixel exactly light or dark: no blurred
+ * edges, whatever the size or scale. */
+static void
+check_crisp (guint  n,
+             int    rect_x,
+             int    rect_y,
+             int    rect_width,
+             int    rect_height,
+             double scale)
+{
+  int surface_width = (int) ((rect_x * 2 + rect_width) * scale);
+  int surface_height = (int) ((rect_y * 2 + rect_height) * scale);
+  cairo_surface_t *surface = new_marked_surface (surface_width, surface_height);
+  cairo_t *cr;
+  QueensRenderOptions options;
+  int side = MIN (rect_width, rect_height);
+  int board_left = (int) round ((rect_x + (rect_width - side) / 2.0) * scale);
+  int board_top = (int) round ((rect_y + (rect_height - side) / 2.0) * scale);
+  int board_right = (int) round ((rect_x + (rect_width + side) / 2.0) * scale);
+  int board_bottom = (int) round ((rect_y + (rect_height + side) / 2.0) * scale);
+  Pixel light, dark;
+
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  queens_render_options_init (&options, QUEENS_RENDER_THEME_LIGHT);
+  queens_render_columns (cr, n, NULL, &options, rect_x, rect_y, rect_width, rect_height);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  light = pixel_from_color (&options.palette.light_square);
+  dark = pixel_from_color (&options.palette.dark_square);
+
+  for (int y = 0; y < surface_height; y++)
+    for (int x = 0; x < surface_width; x++)
+      {
+        Pixel pixel = read_pixel (surface, x, y);
+        gboolean inside = x >= board_left && x < board_right && y >= board_top && y < board_bottom;
+
+        if (inside)
+          g_assert_true (pixel_near (pixel, light) || pixel_near (pixel, dark));
+        else
+          g_assert_true (pixel_near (pixel, marker));
+      }
+
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_render_crisp (void)
+{
+  check_crisp (8, 0, 0, 101, 101, 1.0);
+  check_crisp (8, 3, 5, 101, 77, 1.0);
+  check_crisp (7, 2, 1, 333, 334, 1.0);
+  check_crisp (13, 0, 0, 97, 97, 2.0);
+  check_crisp (26, 4, 4, 255, 300, 2.0);
+  check_crisp (27, 1, 2, 263, 263, 1.0);
+}
+
+static void
+test_render_layout_hit (void)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 10, 10);
+  cairo_t *cr = cairo_create (surface);
+  QueensRenderOptions options;
+  QueensRenderLayout layout;
+  guint row, column;
+
+  queens_render_options_init (&options, QUEENS_RENDER_THEME_LIGHT);
+  options.show_coordinates = TRUE;
+  queens_render_compute_layout (cr, 9, &options, 10, 20, 403, 451, &layout);
+
+  g_assert_cmpfloat (layout.margin, >, 0.0);
+  g_assert_cmpfloat (layout.board_size, <, 403.0);
+  g_assert_cmpfloat_with_epsilon (layout.board_x + layout.board_size / 2, 10 + 403 / 2.0, 0.51);
+
+  for (guint r = 0; r < 9; r++)
+    for (guint c = 0; c < 9; c++)
+      {
+        double x = (queens_render_layout_edge_x (&layout, c)
+                    + queens_render_layout_edge_x (&layout, c + 1)) / 2;
+        double y = (queens_render_layout_edge_y (&layout, r)
+                    + queens_render_layout_edge_y (&layout, r + 1)) / 2;
+
+        g_assert_true (queens_render_layout_hit (&layout, x, y, &row, &column));
+        g_assert_cmpuint (row, ==, r);
+        g_assert_cmpuint (column, ==, c);
+      }
+
+  g_assert_false (queens_render_layout_hit (&layout, layout.board_x - 1, layout.board_y + 5, NULL, NULL));
+  g_assert_false (queens_render_layout_hit (&layout, layout.board_x + 5,
+                                            layout.board_y + layout.board_size + 1, NULL, NULL));
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* Labels land in the margin, outside the board, and only there. */
+static void
+test_render_coordinates (void)
+{
+  static const guint sizes[] = { 8, 26, 27, 1000 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      cairo_surface_t *surface = new_marked_surface (500, 500);
+      cairo_t *cr = cairo_create (surface);
+      QueensRenderOptions options;
+      QueensRenderLayout layout;
+      guint left_marks = 0;
+      guint bottom_marks = 0;
+      guint top_marks = 0;
+      int board_left, board_bottom, board_top;
+
+      queens_render_options_init (&options, QUEENS_RENDER_THEME_LIGHT);
+      options.show_coordinates = TRUE;
+      queens_render_compute_layout (cr, sizes[i], &options, 0, 0, 500, 500, &layout);
+      queens_render_columns (cr, sizes[i], NULL, &options, 0, 0, 500, 500);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+
+      board_left = (int) queens_render_layout_edge_x (&layout, 0);
+      board_top = (int) queens_render_layout_edge_y (&layout, 0);
+      board_bottom = (int) queens_render_layout_edge_y (&layout, sizes[i]);
+
+      for (int y = 0; y < 500; y++)
+        for (int x = 0; x < 500; x++)
+          {
+            gboolean marked = !pixel_near (read_pixel (surface, x, y), marker);
+
+            if (x < board_left && y >= board_top && y < board_bottom)
+              left_marks += marked;
+            else if (y >= board_bottom && x >= board_left)
+              bottom_marks += marked;
+            else if (y < board_top - layout.font_size && x >= board_left)
+              top_marks += marked;
+          }
+
+      g_assert_cmpuint (left_marks, >, 0);
+      g_assert_cmpuint (bottom_marks, >, 0);
+      g_assert_cmpuint (top_marks, ==, 0);
+      cairo_surface_destroy (surface);
+    }
+}
+
+/* Free play: several queens in a row, drawn from a QueensBoard, and
+ * highlighted squares tinted. */
+static void
+test_render_board (void)
+{
+  g_autoptr(QueensBoard) board = queens_board_new (6);
+  cairo_surface_t *surface = new_marked_surface (300, 300);
+  cairo_t *cr = cairo_create (surface);
+  QueensRenderOptions options;
+  QueensRenderLayout layout;
+  QueensSquare highlighted[] = { { 5, 5 } };
+  Pixel light, dark;
+
+  queens_board_place (board, 2, 1);
+  queens_board_place (board, 2, 4);
+
+  queens_render_options_init (&options, QUEENS_RENDER_THEME_LIGHT);
+  options.highlighted = highlighted;
+  options.n_highlighted = G_N_ELEMENTS (highlighted);
+  queens_render_compute_layout (cr, 6, &options, 0, 0, 300, 300, &layout);
+  queens_render_board (cr, board, &options, 0, 0, 300, 300);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  light = pixel_from_color (&options.palette.light_square);
+  dark = pixel_from_color (&options.palette.dark_square);
+
+  for (guint row = 0; row < 6; row++)
+    for (guint column = 0; column < 6; column++)
+      {
+        int x = (int) ((queens_render_layout_edge_x (&layout, column)
+                        + queens_render_layout_edge_x (&layout, column + 1)) / 2);
+        int y = (int) ((queens_render_layout_edge_y (&layout, row)
+                        + queens_render_layout_edge_y (&layout, row + 1)) / 2);
+        Pixel centre = read_pixel (surface, x, y);
+        gboolean plain = pixel_near (centre, light) || pixel_near (centre, dark);
+
+        if (queens_board_has_queen (board, row, column) || (row == 5 && column == 5))
+          g_assert_false (plain);
+        else
+          g_assert_true (plain);
+      }
+
+  cairo_surface_destroy (surface);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/render/sizes", test_render_sizes);
+  g_test_add_func ("/render/square-colors", test_render_square_colors);
+  g_test_add_func ("/render/crisp", test_render_crisp);
+  g_test_add_func ("/render/layout/hit", test_render_layout_hit);
+  g_test_add_func ("/render/coordinates", test_render_coordinates);
+  g_test_add_func ("/render/board", test_render_board);
+
+  return g_test_run ();
+}
