@@ -569,7 +569,12 @@ solve_job_handle_end (QueensSolveJob *self,
   self->end_time = g_get_monotonic_time ();
 
   if (message->error == NULL && !self->dropped_batches)
-    self->state = QUEENS_SOLVE_JOB_FINISHED;
+    {
+      self->state = QUEENS_SOLVE_JOB_FINISHED;
+      /* Nothing more will be appended: give back the last chunk's slack. */
+      if (self->solutions != NULL)
+        queens_solution_set_trim (self->solutions);
+    }
   else if (g_cancellable_is_cancelled (self->cancellable))
     self->state = QUEENS_SOLVE_JOB_STOPPED;
   else

@@ -17,6 +17,7 @@
 
 #include "queens-board-view.h"
 #include "queens-construct.h"
+#include "queens-integer-action.h"
 #include "queens-resources.h"
 #include "queens-solve-job.h"
 #include "queens-solver.h"
@@ -83,182 +84,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void queens_window_update_status (QueensWindow *self);
-
-/* win.goto-solution takes an int64 or an int32.  A GSimpleAction insists
- * on exactly its declared type, and an action map declaring "any type"
- * cannot be described over D-Bus; so this small action declares int64 (for
- * D-Bus and menus) and accepts every integer type when activated. */
-#define QUEENS_TYPE_GOTO_ACTION (queens_goto_action_get_type ())
-G_DECLARE_FINAL_TYPE (QueensGotoAction, queens_goto_action, QUEENS, GOTO_ACTION, GObject)
-
-typedef void (*QueensGotoFunc) (GVariant *parameter,
-                                gpointer  user_data);
-
-struct _QueensGotoAction
-{
-  GObject         parent_instance;
-
-  gboolean        enabled;
-  QueensGotoFunc  func;
-  gpointer        user_data;
-};
-
-enum {
-  GOTO_PROP_0,
-  GOTO_PROP_NAME,
-  GOTO_PROP_PARAMETER_TYPE,
-  GOTO_PROP_ENABLED,
-  GOTO_PROP_STATE_TYPE,
-  GOTO_PROP_STATE,
-};
-
-static const char *
-queens_goto_action_get_name (GAction *action)
-{
-  return "goto-solution";
-}
-
-static const GVariantType *
-queens_goto_action_get_parameter_type (GAction *action)
-{
-  return G_VARIANT_TYPE_INT64;
-}
-
-static const GVariantType *
-queens_goto_action_get_state_type (GAction *action)
-{
-  return NULL;
-}
-
-static GVariant *
-queens_goto_action_get_state_hint (GAction *action)
-{
-  return NULL;
-}
-
-static gboolean
-queens_goto_action_get_enabled (GAction *action)
-{
-  return QUEENS_GOTO_ACTION (action)->enabled;
-}
-
-static GVariant *
-queens_goto_action_get_state (GAction *action)
-{
-  return NULL;
-}
-
-static void
-queens_goto_action_change_state (GAction  *action,
-                                 GVariant *value)
-{
-}
-
-static void
-queens_goto_action_activate (GAction  *action,
-                             GVariant *parameter)
-{
-  QueensGotoAction *self = QUEENS_GOTO_ACTION (action);
-
-  if (self->enabled && self->func != NULL)
-    self->func (parameter, self->user_data);
-}
-
-static void
-queens_goto_action_iface_init (GActionInterface *iface)
-{
-  iface->get_name = queens_goto_action_get_name;
-  iface->get_parameter_type = queens_goto_action_get_parameter_type;
-  iface->get_state_type = queens_goto_action_get_state_type;
-  iface->get_state_hint = queens_goto_action_get_state_hint;
-  iface->get_enabled = queens_goto_action_get_enabled;
-  iface->get_state = queens_goto_action_get_state;
-  iface->change_state = queens_goto_action_change_state;
-  iface->activate = queens_goto_action_activate;
-}
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (QueensGotoAction, queens_goto_action, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (G_TYPE_ACTION, queens_goto_action_iface_init))
-
-static void
-queens_goto_action_get_property (GObject    *object,
-                                 guint       prop_id,
-                                 GValue     *value,
-                                 GParamSpec *pspec)
-{
-  GAction *action = G_ACTION (object);
-
-  switch (prop_id)
-    {
-    case GOTO_PROP_NAME:
-      g_value_set_string (value, queens_goto_action_get_name (action));
-      break;
-
-    case GOTO_PROP_PARAMETER_TYPE:
-      g_value_set_boxed (value, queens_goto_action_get_parameter_type (action));
-      break;
-
-    case GOTO_PROP_ENABLED:
-      g_value_set_boolean (value, queens_goto_action_get_enabled (action));
-      break;
-
-    case GOTO_PROP_STATE_TYPE:
-      g_value_set_boxed (value, NULL);
-      break;
-
-    case GOTO_PROP_STATE:
-      g_value_set_variant (value, NULL);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-queens_goto_action_class_init (QueensGotoActionClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->get_property = queens_goto_action_get_property;
-
-  g_object_class_override_property (object_class, GOTO_PROP_NAME, "name");
-  g_object_class_override_property (object_class, GOTO_PROP_PARAMETER_TYPE, "parameter-type");
-  g_object_class_override_property (object_class, GOTO_PROP_ENABLED, "enabled");
-  g_object_class_override_property (object_class, GOTO_PROP_STATE_TYPE, "state-type");
-  g_object_class_override_property (object_class, GOTO_PROP_STATE, "state");
-}
-
-static void
-queens_goto_action_init (QueensGotoAction *self)
-{
-  self->enabled = TRUE;
-}
-
-static GAction *
-queens_goto_action_new (QueensGotoFunc func,
-                        gpointer       user_data)
-{
-  QueensGotoAction *self = g_object_new (QUEENS_TYPE_GOTO_ACTION, NULL);
-
-  self->func = func;
-  self->user_data = user_data;
-
-  return G_ACTION (self);
-}
-
-static void
-queens_goto_action_set_enabled (QueensGotoAction *self,
-                                gboolean          enabled)
-{
-  enabled = !!enabled;
-  if (self->enabled == enabled)
-    return;
-
-  self->enabled = enabled;
-  g_object_notify (G_OBJECT (self), "enabled");
-}
-
 
 /* Digits in groups of three with the locale's separator ("14,772,512"),
  * done by hand because "%'" is not portable in GLib's printf. */
@@ -339,8 +164,8 @@ queens_window_set_action_enabled (QueensWindow *self,
 {
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
 
-  if (QUEENS_IS_GOTO_ACTION (action))
-    queens_goto_action_set_enabled (QUEENS_GOTO_ACTION (action), enabled);
+  if (QUEENS_IS_INTEGER_ACTION (action))
+    queens_integer_action_set_enabled (QUEENS_INTEGER_ACTION (action), enabled);
   else if (action != NULL)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
@@ -1213,7 +1038,7 @@ queens_window_init (QueensWindow *self)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
                                    G_N_ELEMENTS (window_actions), self);
-  goto_solution = queens_goto_action_new (on_goto_solution, self);
+  goto_solution = queens_integer_action_new ("goto-solution", on_goto_solution, self);
   g_action_map_add_action (G_ACTION_MAP (self), goto_solution);
   show_coordinates = g_settings_create_action (self->settings, "show-coordinates");
   g_action_map_add_action (G_ACTION_MAP (self), show_coordinates);

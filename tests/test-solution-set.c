@@ -312,6 +312,13 @@ test_solution_set_n16_size (void)
   g_assert_cmpfloat (per_solution, <=, 8.0 * 1.01);
   g_assert_cmpfloat (per_solution, >=, 8.0);
 
+  /* Trimmed, only the chunk table is overhead: 8 bytes each, rounded. */
+  queens_solution_set_trim (set);
+  per_solution = (double) queens_solution_set_get_bytes_used (set) / count;
+  g_test_message ("trimmed: %.6f bytes each", per_solution);
+  g_assert_cmpfloat (per_solution, <=, 8.0 + 0.001);
+  g_assert_cmpfloat (per_solution, >=, 8.0);
+
   /* Spot checks across the whole range. */
   for (guint64 k = 0; k < count; k += 999983)
     {
@@ -398,6 +405,37 @@ test_solution_set_find (void)
   }
 }
 
+/* Trimming keeps every solution readable and later appends working. */
+static void
+test_solution_set_trim (void)
+{
+  const guint n = 11;
+  g_autoptr(QueensSolutionSet) set = queens_solution_set_new (n, 0);
+  g_autofree guint8 *batch = g_new (guint8, 5000 * n);
+  guint8 read_back[11];
+  gsize before;
+
+  for (gsize i = 0; i < 5000; i++)
+    random_permutation (batch + i * n, n);
+
+  queens_solution_set_append (set, batch, 3000);
+  before = queens_solution_set_get_bytes_used (set);
+  queens_solution_set_trim (set);
+  g_assert_cmpuint (queens_solution_set_get_bytes_used (set), <=, before);
+  /* 3000 solutions of 44 bits need 16,500 bytes, plus one table entry. */
+  g_assert_cmpuint (queens_solution_set_get_bytes_used (set), ==, 16504);
+
+  queens_solution_set_append (set, batch + 3000 * n, 2000);
+  queens_solution_set_trim (set);
+  queens_solution_set_trim (set);
+  g_assert_cmpuint (queens_solution_set_get_size (set), ==, 5000);
+  for (guint64 k = 0; k < 5000; k++)
+    {
+      g_assert_true (queens_solution_set_get (set, k, read_back));
+      g_assert_cmpmem (read_back, n, batch + k * n, n);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -411,6 +449,7 @@ main (int   argc,
   g_test_add_func ("/solution-set/cap", test_solution_set_cap);
   g_test_add_func ("/solution-set/n16-size", test_solution_set_n16_size);
   g_test_add_func ("/solution-set/find", test_solution_set_find);
+  g_test_add_func ("/solution-set/trim", test_solution_set_trim);
 
   return g_test_run ();
 }

@@ -457,6 +457,35 @@ unpack_solution (QueensSolutionSet *self,
     }
 }
 
+void
+queens_solution_set_trim (QueensSolutionSet *self)
+{
+  gsize used_words = 0;
+
+  g_return_if_fail (QUEENS_IS_SOLUTION_SET (self));
+
+  if (self->n_chunks > 0)
+    {
+      guint64 in_last = self->size - (guint64) (self->n_chunks - 1) * self->solutions_per_chunk;
+
+      used_words = MAX ((gsize) ((in_last * self->bits_per_solution + 63) / 64), 1);
+      if (used_words < self->last_chunk_words)
+        {
+          self->chunks[self->n_chunks - 1] = g_renew (guint64, self->chunks[self->n_chunks - 1],
+                                                      used_words);
+          self->bytes_used -= (self->last_chunk_words - used_words) * sizeof (guint64);
+          self->last_chunk_words = used_words;
+        }
+    }
+
+  if (self->chunks_capacity > self->n_chunks)
+    {
+      self->bytes_used -= (self->chunks_capacity - self->n_chunks) * sizeof (guint64 *);
+      self->chunks_capacity = self->n_chunks;
+      self->chunks = g_renew (guint64 *, self->chunks, self->chunks_capacity);
+    }
+}
+
 gboolean
 queens_solution_set_get (QueensSolutionSet *self,
                          guint64            index,

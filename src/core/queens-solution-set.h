@@ -26,6 +26,9 @@ gsize              queens_solution_set_append         (QueensSolutionSet *self,
                                                        const guint8      *columns,
                                                        gsize              n_solutions);
 guint64            queens_solution_set_get_size       (QueensSolutionSet *self);
+/* Gives back the unused end of the last chunk and of the chunk table, for
+ * a set that is complete; later appends still work. */
+void               queens_solution_set_trim           (QueensSolutionSet *self);
 /* Writes solution @index (0-based) to @columns (n bytes); FALSE when out
  * of range. */
 gboolean           queens_solution_set_get            (QueensSolutionSet *self,
