@@ -15,48 +15,13 @@
 #include <stdlib.h>
 
 #include "classic-counter.h"
+#include "known-counts.h"
 #include "queens-solver.h"
 
 #define TARGET_RATIO 6.0
 #define RUNS 3
 
 static const guint sizes[] = { 15, 16 };
-
-static gboolean
-load_known_totals (guint64 *totals,
-                   guint    max_n)
-{
-  const char *path = g_getenv ("QUEENS_OEIS_FILE");
-  g_autofree char *contents = NULL;
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (path == NULL)
-    {
-      g_printerr ("QUEENS_OEIS_FILE is not set\n");
-      return FALSE;
-    }
-  if (!g_file_get_contents (path, &contents, NULL, &error))
-    {
-      g_printerr ("Cannot read %s: %s\n", path, error->message);
-      return FALSE;
-    }
-
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      guint n;
-      guint64 total, unique;
-
-      if (lines[i][0] == '#' || lines[i][0] == '\0')
-        continue;
-      if (sscanf (lines[i], "%u %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT,
-                  &n, &total, &unique) == 3 && n <= max_n)
-        totals[n] = total;
-    }
-
-  return TRUE;
-}
 
 static double
 time_classic (guint    n,
@@ -119,13 +84,9 @@ int
 main (int    argc,
       char **argv)
 {
-  guint64 known[33] = { 0, };
   guint n_cores = g_get_num_processors ();
   gboolean all_right = TRUE;
   gboolean all_met = TRUE;
-
-  if (!load_known_totals (known, 32))
-    return EXIT_FAILURE;
 
   g_print ("N-Queens counting: classic single-thread mirror-halving counter vs queens_solver_count\n");
   g_print ("(best of %d runs each; %u cores; ratio = classic seconds / project seconds)\n\n",
@@ -144,9 +105,9 @@ main (int    argc,
       g_autofree char *parallel_label = g_strdup_printf ("queens, %u threads", n_cores);
       gboolean met = parallel_ratio >= TARGET_RATIO;
 
-      all_right &= check_total ("classic counter", n, classic_total, known[n]);
-      all_right &= check_total ("queens_solver_count", n, parallel_total, known[n]);
-      all_right &= check_total ("queens_solver_count (1 thread)", n, single_total, known[n]);
+      all_right &= check_total ("classic counter", n, classic_total, known_counts_total (n));
+      all_right &= check_total ("queens_solver_count", n, parallel_total, known_counts_total (n));
+      all_right &= check_total ("queens_solver_count (1 thread)", n, single_total, known_counts_total (n));
       all_met &= met;
 
       g_print ("%3u  %-22s %10.3f %10s  %s\n", n, "classic, 1 thread", classic_seconds, "1.00x", "");

@@ -10,50 +10,12 @@
 
 #include "queens-board.h"
 #include "queens-construct.h"
+#include "known-counts.h"
 #include "queens-solver.h"
 
 /* ------------------------------------------------------------------------ */
 /* Known counts                                                              */
 /* ------------------------------------------------------------------------ */
-
-#define KNOWN_MAX_N 27
-
-static guint64 known_total[KNOWN_MAX_N + 1];
-static guint64 known_unique[KNOWN_MAX_N + 1];
-
-static void
-load_known_counts (void)
-{
-  const char *path = g_getenv ("QUEENS_OEIS_FILE");
-  g_autofree char *contents = NULL;
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(GError) error = NULL;
-  guint loaded = 0;
-
-  if (path == NULL)
-    g_error ("QUEENS_OEIS_FILE is not set: the tests need the known counts");
-  if (!g_file_get_contents (path, &contents, NULL, &error))
-    g_error ("Cannot read the known counts from %s: %s", path, error->message);
-
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      guint n;
-      guint64 total, unique;
-
-      if (lines[i][0] == '#' || lines[i][0] == '\0')
-        continue;
-      if (sscanf (lines[i], "%u %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT,
-                  &n, &total, &unique) != 3 || n == 0 || n > KNOWN_MAX_N)
-        g_error ("Bad line in %s: %s", path, lines[i]);
-      known_total[n] = total;
-      known_unique[n] = unique;
-      loaded++;
-    }
-
-  if (loaded < 16)
-    g_error ("%s holds only %u known counts", path, loaded);
-}
 
 /* ------------------------------------------------------------------------ */
 /* The simple reference search: arrays and loops, no bit tricks              */
@@ -183,8 +145,8 @@ check_counts_with_threads (guint n_threads)
 
       g_assert_true (queens_solver_count (n, n_threads, NULL, NULL, NULL, &count, &error));
       g_assert_no_error (error);
-      g_assert_cmpuint (count.total, ==, known_total[n]);
-      g_assert_cmpuint (count.unique, ==, known_unique[n]);
+      g_assert_cmpuint (count.total, ==, known_counts_total (n));
+      g_assert_cmpuint (count.unique, ==, known_counts_unique (n));
       g_assert_cmpfloat (count.seconds, >=, 0.0);
     }
 }
@@ -218,8 +180,8 @@ test_count_many_threads (void)
 
       g_assert_true (queens_solver_count (n, 7, NULL, NULL, NULL, &count, &error));
       g_assert_no_error (error);
-      g_assert_cmpuint (count.total, ==, known_total[n]);
-      g_assert_cmpuint (count.unique, ==, known_unique[n]);
+      g_assert_cmpuint (count.total, ==, known_counts_total (n));
+      g_assert_cmpuint (count.unique, ==, known_counts_unique (n));
     }
 }
 
@@ -264,12 +226,12 @@ test_count_progress (void)
   log.thread = g_thread_self ();
   g_assert_true (queens_solver_count (15, 0, on_progress, &log, NULL, &count, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (count.total, ==, known_total[15]);
+  g_assert_cmpuint (count.total, ==, known_counts_total (15));
   g_assert_cmpuint (log.calls, >=, 1);
   g_assert_false (log.went_back);
   g_assert_false (log.wrong_thread);
   g_assert_cmpfloat (log.last_fraction, ==, 1.0);
-  g_assert_cmpuint (log.last_solutions, ==, known_total[15]);
+  g_assert_cmpuint (log.last_solutions, ==, known_counts_total (15));
 }
 
 static void
@@ -407,7 +369,7 @@ test_enumerate_matches_reference (void)
           g_assert_no_error (error);
           g_assert_false (collector.wrong_n);
           g_assert_false (collector.wrong_thread);
-          g_assert_cmpuint (total, ==, known_total[n]);
+          g_assert_cmpuint (total, ==, known_counts_total (n));
           g_assert_cmpmem (collector.solutions->data, collector.solutions->len,
                            expected->data, expected->len);
 
@@ -440,8 +402,8 @@ test_enumerate_counts_and_order (void)
       g_assert_true (queens_solver_enumerate (n, 4096, 0, on_batch, NULL, &collector,
                                               NULL, &total, &error));
       g_assert_no_error (error);
-      g_assert_cmpuint (total, ==, known_total[n]);
-      g_assert_cmpuint (collector_count (&collector), ==, known_total[n]);
+      g_assert_cmpuint (total, ==, known_counts_total (n));
+      g_assert_cmpuint (collector_count (&collector), ==, known_counts_total (n));
       assert_strictly_increasing (n, collector.solutions);
       collector_clear (&collector);
     }
@@ -501,7 +463,7 @@ test_enumerate_progress (void)
       g_assert_false (log.went_back);
       g_assert_false (log.wrong_thread);
       g_assert_cmpfloat (log.last_fraction, ==, 1.0);
-      g_assert_cmpuint (log.last_solutions, ==, known_total[n]);
+      g_assert_cmpuint (log.last_solutions, ==, known_counts_total (n));
     }
 }
 
@@ -516,7 +478,7 @@ test_enumerate_progress_with_batches (void)
   g_assert_true (queens_solver_enumerate (13, 500, 0, on_batch_ignore, on_progress, &log,
                                           NULL, &total, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (total, ==, known_total[13]);
+  g_assert_cmpuint (total, ==, known_counts_total (13));
   g_assert_false (log.went_back);
   g_assert_cmpfloat (log.last_fraction, ==, 1.0);
 }
@@ -566,7 +528,7 @@ test_enumerate_cancel_from_progress (void)
                                                &error));
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
       g_assert_cmpuint (log.calls, ==, 1);
-      g_assert_cmpuint (total, <, known_total[sizes[i]]);
+      g_assert_cmpuint (total, <, known_counts_total (sizes[i]));
     }
 }
 
@@ -679,7 +641,7 @@ test_enumerate_streaming_full (void)
       g_assert_true (queens_solver_enumerate (n, 1 + n * 37, 0, on_batch, NULL, &collector,
                                               NULL, &total, &error));
       g_assert_no_error (error);
-      g_assert_cmpuint (total, ==, known_total[n]);
+      g_assert_cmpuint (total, ==, known_counts_total (n));
       g_assert_cmpmem (collector.solutions->data, collector.solutions->len,
                        expected->data, expected->len);
       collector_clear (&collector);
@@ -690,7 +652,7 @@ test_enumerate_streaming_full (void)
       g_assert_no_error (error);
       g_assert_false (log.went_back);
       g_assert_cmpfloat (log.last_fraction, ==, 1.0);
-      g_assert_cmpuint (log.last_solutions, ==, known_total[n]);
+      g_assert_cmpuint (log.last_solutions, ==, known_counts_total (n));
     }
 
   g_unsetenv ("QUEENS_SOLVER_STREAM");
@@ -1078,7 +1040,7 @@ test_count_completions_empty (void)
 
       g_assert_true (queens_solver_count_completions (board, 0, NULL, &count, &error));
       g_assert_no_error (error);
-      g_assert_cmpuint (count, ==, known_total[n]);
+      g_assert_cmpuint (count, ==, known_counts_total (n));
     }
 }
 
@@ -1098,7 +1060,7 @@ test_count_completions_first_row (void)
           pinned[0] = column;
           sum += count_completions_of (n, pinned);
         }
-      g_assert_cmpuint (sum, ==, known_total[n]);
+      g_assert_cmpuint (sum, ==, known_counts_total (n));
     }
 }
 
@@ -1173,7 +1135,6 @@ main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  load_known_counts ();
 
   g_test_add_func ("/solver/count/known", test_count_known);
   g_test_add_func ("/solver/count/one-thread", test_count_one_thread);

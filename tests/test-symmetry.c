@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "known-counts.h"
 #include "queens-symmetry.h"
 
 /* The header's formulas, written out again independently. */
@@ -286,40 +287,6 @@ all_solutions (guint n)
   return search.solutions;
 }
 
-/* Known unique counts from QUEENS_OEIS_FILE, indexed by n. */
-static void
-read_oeis_unique (guint64 *unique,
-                  guint    max_n)
-{
-  const char *path = g_getenv ("QUEENS_OEIS_FILE");
-  g_autofree char *contents = NULL;
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(GError) error = NULL;
-  guint found = 0;
-
-  g_assert_nonnull (path);
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      guint64 n, total, classes;
-
-      if (lines[i][0] == '#' ||
-          sscanf (lines[i], "%" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT,
-                  &n, &total, &classes) != 3)
-        continue;
-      if (n <= max_n)
-        {
-          unique[n] = classes;
-          found++;
-        }
-    }
-
-  g_assert_cmpuint (found, ==, max_n);
-}
-
 /* Class size computed without the library: distinct variants by the
  * test's own formulas. */
 static guint
@@ -444,9 +411,7 @@ test_symmetry_canonical_minimal (void)
 static void
 test_symmetry_classes_count (void)
 {
-  guint64 oeis_unique[11] = { 0 };
 
-  read_oeis_unique (oeis_unique, 10);
 
   for (guint n = 1; n <= 10; n++)
     {
@@ -474,7 +439,7 @@ test_symmetry_classes_count (void)
         }
 
       g_assert_cmpuint (class_size_sum, ==, solutions->len);
-      g_assert_cmpuint (g_hash_table_size (classes), ==, oeis_unique[n]);
+      g_assert_cmpuint (g_hash_table_size (classes), ==, known_counts_unique (n));
       if (n == 8)
         {
           g_assert_cmpuint (solutions->len, ==, 92);

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "known-counts.h"
 #include "queens-application.h"
 #include "queens-board-view.h"
 #include "queens-solve-job.h"
@@ -81,38 +82,10 @@ typedef struct
   guint64 unique;
 } KnownCount;
 
-/* The known counts, from the file tests/meson.build points at. */
 static KnownCount
 known_count (guint n)
 {
-  const char *path = g_getenv ("QUEENS_OEIS_FILE");
-  g_autofree char *contents = NULL;
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(GError) error = NULL;
-  KnownCount count = { 0, 0 };
-
-  g_assert_nonnull (path);
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      guint line_n;
-      guint64 total, unique;
-
-      if (lines[i][0] == '#')
-        continue;
-      if (sscanf (lines[i], "%u %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT,
-                  &line_n, &total, &unique) == 3 && line_n == n)
-        {
-          count.total = total;
-          count.unique = unique;
-          return count;
-        }
-    }
-
-  g_error ("N = %u is not in %s", n, path);
+  return (KnownCount) { known_counts_total (n), known_counts_unique (n) };
 }
 
 static QueensWindow *
