@@ -1,9 +1,14 @@
 /* queens-board-view.c: the board on screen
  *
- * The widget keeps a copy of the columns it shows and hands them to
- * queens-render in its snapshot, over the whole allocation: the cairo node
- * is rendered at the surface's scale factor, so the board is as crisp on a
- * HiDPI screen as on a plain one.
+ * The widget keeps a copy of the browsed columns and, in free play, a
+ * reference to the play session; its snapshot hands one or the other to
+ * queens-render over the whole allocation, through the same routine that
+ * export and copy use (queens_board_view_draw), so the screen and the
+ * files always agree.  The cairo node is rendered at the surface's scale
+ * factor, so the board is as crisp on a HiDPI screen as on a plain one.
+ *
+ * In play every move costs O(1) here: the view only records the square
+ * and queues a draw, and the accessible name describes one square.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -18,12 +23,39 @@
 
 struct _QueensBoardView
 {
-  GtkWidget  parent_instance;
+  GtkWidget          parent_instance;
 
-  guint      n;
-  guint32   *columns;   /* n entries, or NULL for an empty board */
-  guint64    revision;
-  gboolean   show_coordinates;
+  guint              n;
+  guint32           *columns;   /* n entries, or NULL for an empty board */
+  guint64            revision;
+  gboolean           show_coordinates;
+  gboolean           show_attacks;
+
+  QueensPlaySession *play;
+
+  /* The square under the pointer (or under the dragged queen). */
+  gboolean           hovering;
+  guint              hover_row;
+  guint              hover_column;
+  /* Asked for by queens_board_view_preview_square(). */
+  gboolean           previewing;
+  guint              preview_row;
+  guint              preview_column;
+
+  /* The keyboard's square; drawn once a key has moved or used it. */
+  guint              focus_row;
+  guint              focus_column;
+  gboolean           keyboard_active;
+
+  /* A press on the board: a click toggles, a drag from a queen moves it. */
+  gboolean           pressed;
+  guint              press_row;
+  guint              press_column;
+  double             press_x;
+  double             press_y;
+  gboolean           dragging;
+  double             drag_x;
+  double             drag_y;
 };
 
 G_DEFINE_FINAL_TYPE (QueensBoardView, queens_board_view, GTK_TYPE_WIDGET)
@@ -32,6 +64,7 @@ enum {
   PROP_0,
   PROP_N,
   PROP_SHOW_COORDINATES,
+  PROP_SHOW_ATTACKS,
   N_PROPS
 };
 
@@ -40,27 +73,101 @@ static GParamSpec *properties[N_PROPS];
 /* Up to this N screen readers hear every queen's square. */
 #define DESCRIBE_QUEENS_MAX_N 32
 
+/* The size of what is shown: the play board's, or the browsed one's. */
+static guint
+queens_board_view_shown_n (QueensBoardView *self)
+{
+  if (self->play != NULL)
+    return queens_play_session_get_n (self->play);
+
+  return self->n;
+}
+
+char *
+queens_board_view_describe_square (QueensBoardView *self,
+                                   guint            row,
+                                   guint            column)
+{
+  guint n;
+  g_autofree char *name = NULL;
+  gboolean queen;
+  guint attackers;
+
+  g_return_val_if_fail (QUEENS_IS_BOARD_VIEW (self), NULL);
+
+  n = queens_board_view_shown_n (self);
+  g_return_val_if_fail (row < n && column < n, NULL);
+
+  name = queens_square_name (n, row, column);
+
+  if (self->play != NULL)
+    {
+      QueensBoard *board = queens_play_session_get_board (self->play);
+
+      queen = queens_board_has_queen (board, row, column);
+      attackers = queens_board_count_attackers (board, row, column);
+    }
+  else
+    {
+      queen = self->columns != NULL && self->columns[row] == column;
+      attackers = 0;
+    }
+
+  if (attackers == 0)
+    /* Translators: the name of a square: "e4, queen" or "e4, empty" */
+    return g_strdup_printf (queen ? _("%s, queen") : _("%s, empty"), name);
+
+  if (queen)
+    /* Translators: "e4, queen, attacked by 2" (queens) */
+    return g_strdup_printf (ngettext ("%s, queen, attacked by %u", "%s, queen, attacked by %u",
+                                      attackers),
+                            name, attackers);
+
+  /* Translators: "e4, empty, attacked by 2" (queens) */
+  return g_strdup_printf (ngettext ("%s, empty, attacked by %u", "%s, empty, attacked by %u",
+                                    attackers),
+                          name, attackers);
+}
+
 static void
 queens_board_view_update_accessible (QueensBoardView *self)
 {
-  g_autofree char *label = g_strdup_printf (_("Board of %u by %u squares"), self->n, self->n);
+  g_autofree char *label = NULL;
   g_autoptr(GString) description = g_string_new (NULL);
+  guint n = queens_board_view_shown_n (self);
 
-  if (self->columns == NULL)
-    g_string_append (description, _("No queens"));
-  else if (self->n > DESCRIBE_QUEENS_MAX_N)
-    g_string_append_printf (description, _("%u queens"), self->n);
+  if (n == 0)
+    return;
+
+  if (self->play != NULL)
+    {
+      /* The screen reader follows the keyboard's square: its name is the
+       * label, so moving or toggling announces it. */
+      label = queens_board_view_describe_square (self, self->focus_row, self->focus_column);
+      g_string_append_printf (description,
+                              _("Free play on a board of %u by %u squares: the arrow keys move, Space places or removes a queen"),
+                              n, n);
+    }
   else
     {
-      g_string_append (description, _("Queens on"));
-      for (guint row = 0; row < self->n; row++)
-        {
-          g_autofree char *name = NULL;
+      label = g_strdup_printf (_("Board of %u by %u squares"), n, n);
 
-          if (self->columns[row] >= self->n)
-            continue;
-          name = queens_square_name (self->n, row, self->columns[row]);
-          g_string_append_printf (description, " %s", name);
+      if (self->columns == NULL)
+        g_string_append (description, _("No queens"));
+      else if (n > DESCRIBE_QUEENS_MAX_N)
+        g_string_append_printf (description, _("%u queens"), n);
+      else
+        {
+          g_string_append (description, _("Queens on"));
+          for (guint row = 0; row < n; row++)
+            {
+              g_autofree char *name = NULL;
+
+              if (self->columns[row] >= n)
+                continue;
+              name = queens_square_name (n, row, self->columns[row]);
+              g_string_append_printf (description, " %s", name);
+            }
         }
     }
 
@@ -84,6 +191,133 @@ queens_board_view_get_theme (QueensBoardView *self)
   return luminance > 0.5 ? QUEENS_RENDER_THEME_DARK : QUEENS_RENDER_THEME_LIGHT;
 }
 
+/* Fills @options the way the screen shows the board: theme colours, and
+ * coordinates in the theme's own text colour, a little dimmed. */
+static void
+queens_board_view_init_options (QueensBoardView     *self,
+                                QueensRenderOptions *options,
+                                gboolean             show_coordinates)
+{
+  GtkStyleContext *style_context = gtk_widget_get_style_context (GTK_WIDGET (self));
+  GdkRGBA foreground;
+
+  queens_render_options_init (options, queens_board_view_get_theme (self));
+  options->show_coordinates = show_coordinates;
+
+  gtk_style_context_get_color (style_context, &foreground);
+  options->palette.coordinates.red = foreground.red;
+  options->palette.coordinates.green = foreground.green;
+  options->palette.coordinates.blue = foreground.blue;
+  options->palette.coordinates.alpha = foreground.alpha * 0.7;
+}
+
+/* The square whose attacks are previewed, if any: the drop target of a
+ * drag, else the hovered square, else the one asked for, else the
+ * keyboard's square while the keyboard is in use. */
+static gboolean
+queens_board_view_get_preview (QueensBoardView *self,
+                               QueensSquare    *out_square)
+{
+  if (self->hovering)
+    {
+      out_square->row = self->hover_row;
+      out_square->column = self->hover_column;
+      return TRUE;
+    }
+
+  if (self->previewing)
+    {
+      out_square->row = self->preview_row;
+      out_square->column = self->preview_column;
+      return TRUE;
+    }
+
+  if (self->keyboard_active && gtk_widget_has_focus (GTK_WIDGET (self)))
+    {
+      out_square->row = self->focus_row;
+      out_square->column = self->focus_column;
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* The one drawing routine: the snapshot passes @with_pointer_marks (hover,
+ * keyboard square, dragged queen), export and copy do not. */
+static void
+queens_board_view_render (QueensBoardView *self,
+                          cairo_t         *cr,
+                          double           width,
+                          double           height,
+                          gboolean         show_coordinates,
+                          gboolean         with_pointer_marks)
+{
+  QueensRenderOptions options;
+
+  if (width <= 0 || height <= 0 || queens_board_view_shown_n (self) == 0)
+    return;
+
+  queens_board_view_init_options (self, &options, show_coordinates);
+
+  if (self->play == NULL)
+    {
+      queens_render_columns (cr, self->n, self->columns, &options, 0, 0, width, height);
+      return;
+    }
+
+  options.show_attacks = self->show_attacks;
+  options.show_conflicts = TRUE;
+
+  if (with_pointer_marks)
+    {
+      options.show_preview = queens_board_view_get_preview (self, &options.preview);
+      options.show_focus = self->keyboard_active && gtk_widget_has_focus (GTK_WIDGET (self));
+      options.focus.row = self->focus_row;
+      options.focus.column = self->focus_column;
+      options.show_lifted = self->dragging;
+      options.lifted.row = self->press_row;
+      options.lifted.column = self->press_column;
+      options.lifted_x = self->drag_x;
+      options.lifted_y = self->drag_y;
+    }
+
+  queens_render_board (cr, queens_play_session_get_board (self->play), &options,
+                       0, 0, width, height);
+}
+
+void
+queens_board_view_draw (QueensBoardView *self,
+                        cairo_t         *cr,
+                        double           width,
+                        double           height,
+                        gboolean         show_coordinates)
+{
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+  g_return_if_fail (cr != NULL);
+
+  queens_board_view_render (self, cr, width, height, show_coordinates, FALSE);
+}
+
+char *
+queens_board_view_to_text (QueensBoardView  *self,
+                           GError          **error)
+{
+  g_autoptr(QueensBoard) board = NULL;
+
+  g_return_val_if_fail (QUEENS_IS_BOARD_VIEW (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (self->play != NULL)
+    return queens_board_to_text (queens_play_session_get_board (self->play), error);
+
+  g_return_val_if_fail (self->n >= 1, NULL);
+
+  board = self->columns != NULL
+          ? queens_board_new_from_columns (self->n, self->columns)
+          : queens_board_new (self->n);
+  return queens_board_to_text (board, error);
+}
+
 static void
 queens_board_view_snapshot (GtkWidget   *widget,
                             GtkSnapshot *snapshot)
@@ -91,27 +325,345 @@ queens_board_view_snapshot (GtkWidget   *widget,
   QueensBoardView *self = QUEENS_BOARD_VIEW (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
-  GtkStyleContext *style_context = gtk_widget_get_style_context (widget);
-  QueensRenderOptions options;
-  GdkRGBA foreground;
   cairo_t *cr;
 
-  if (width <= 0 || height <= 0 || self->n == 0)
+  if (width <= 0 || height <= 0 || queens_board_view_shown_n (self) == 0)
     return;
 
-  queens_render_options_init (&options, queens_board_view_get_theme (self));
-  options.show_coordinates = self->show_coordinates;
-
-  /* Coordinates read best in the theme's own text colour, a little dimmed. */
-  gtk_style_context_get_color (style_context, &foreground);
-  options.palette.coordinates.red = foreground.red;
-  options.palette.coordinates.green = foreground.green;
-  options.palette.coordinates.blue = foreground.blue;
-  options.palette.coordinates.alpha = foreground.alpha * 0.7;
-
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  queens_render_columns (cr, self->n, self->columns, &options, 0, 0, width, height);
+  queens_board_view_render (self, cr, width, height, self->show_coordinates, TRUE);
   cairo_destroy (cr);
+}
+
+/* The square under the widget point (@x, @y), laid out exactly as the
+ * snapshot lays the board out. */
+static gboolean
+queens_board_view_hit (QueensBoardView *self,
+                       double           x,
+                       double           y,
+                       guint           *out_row,
+                       guint           *out_column)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
+  guint n = queens_board_view_shown_n (self);
+  QueensRenderOptions options;
+  QueensRenderLayout layout;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  gboolean hit;
+
+  if (width <= 0 || height <= 0 || n == 0)
+    return FALSE;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+
+  queens_board_view_init_options (self, &options, self->show_coordinates);
+  queens_render_compute_layout (cr, n, &options, 0, 0, width, height, &layout);
+  hit = layout.board_size > 0.0 && queens_render_layout_hit (&layout, x, y, out_row, out_column);
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  return hit;
+}
+
+static void
+queens_board_view_toggle (QueensBoardView *self,
+                          guint            row,
+                          guint            column)
+{
+  /* Through the window's action, so clicks, keys, menus and tests all
+   * take the same path; a view alone toggles the session directly. */
+  if (!gtk_widget_activate_action (GTK_WIDGET (self), "win.toggle-queen", "(ii)",
+                                   (gint32) row + 1, (gint32) column + 1)
+      && self->play != NULL)
+    queens_play_session_toggle (self->play, row, column);
+}
+
+static void
+queens_board_view_set_hover (QueensBoardView *self,
+                             gboolean         hovering,
+                             guint            row,
+                             guint            column)
+{
+  if (self->hovering == hovering
+      && (!hovering || (self->hover_row == row && self->hover_column == column)))
+    return;
+
+  self->hovering = hovering;
+  self->hover_row = row;
+  self->hover_column = column;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           QueensBoardView          *self)
+{
+  guint row, column;
+
+  if (self->play == NULL || self->dragging)
+    return;
+
+  if (queens_board_view_hit (self, x, y, &row, &column))
+    queens_board_view_set_hover (self, TRUE, row, column);
+  else
+    queens_board_view_set_hover (self, FALSE, 0, 0);
+}
+
+static void
+on_leave (GtkEventControllerMotion *controller,
+          QueensBoardView          *self)
+{
+  if (!self->dragging)
+    queens_board_view_set_hover (self, FALSE, 0, 0);
+}
+
+static void
+queens_board_view_end_drag (QueensBoardView *self)
+{
+  self->pressed = FALSE;
+  if (self->dragging)
+    {
+      self->dragging = FALSE;
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), self->play != NULL ? "pointer" : NULL);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static void
+on_drag_begin (GtkGestureDrag  *gesture,
+               double           x,
+               double           y,
+               QueensBoardView *self)
+{
+  guint row, column;
+
+  if (self->play == NULL || !queens_board_view_hit (self, x, y, &row, &column))
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+
+  self->pressed = TRUE;
+  self->dragging = FALSE;
+  self->press_row = row;
+  self->press_column = column;
+  self->press_x = x;
+  self->press_y = y;
+  self->keyboard_active = FALSE;
+
+  /* The keyboard carries on from the square last clicked. */
+  self->focus_row = row;
+  self->focus_column = column;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+static void
+on_drag_update (GtkGestureDrag  *gesture,
+                double           offset_x,
+                double           offset_y,
+                QueensBoardView *self)
+{
+  double x = self->press_x + offset_x;
+  double y = self->press_y + offset_y;
+  guint row, column;
+
+  if (!self->pressed || self->play == NULL)
+    return;
+
+  if (!self->dragging)
+    {
+      QueensBoard *board = queens_play_session_get_board (self->play);
+
+      if (!queens_board_has_queen (board, self->press_row, self->press_column)
+          || !gtk_drag_check_threshold (GTK_WIDGET (self), (int) self->press_x, (int) self->press_y,
+                                        (int) x, (int) y))
+        return;
+
+      self->dragging = TRUE;
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+    }
+
+  self->drag_x = x;
+  self->drag_y = y;
+  if (queens_board_view_hit (self, x, y, &row, &column))
+    {
+      self->hovering = TRUE;
+      self->hover_row = row;
+      self->hover_column = column;
+    }
+  else
+    {
+      self->hovering = FALSE;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_drag_end (GtkGestureDrag  *gesture,
+             double           offset_x,
+             double           offset_y,
+             QueensBoardView *self)
+{
+  guint row, column;
+  gboolean on_square;
+
+  if (!self->pressed || self->play == NULL)
+    {
+      queens_board_view_end_drag (self);
+      return;
+    }
+
+  on_square = queens_board_view_hit (self, self->press_x + offset_x, self->press_y + offset_y,
+                                     &row, &column);
+
+  if (self->dragging)
+    {
+      /* Dropped on an empty square: a move.  Anywhere else the queen
+       * goes back where it was. */
+      if (on_square && (row != self->press_row || column != self->press_column))
+        queens_play_session_move (self->play, self->press_row, self->press_column, row, column);
+      if (on_square)
+        {
+          self->focus_row = row;
+          self->focus_column = column;
+        }
+    }
+  else if (on_square && row == self->press_row && column == self->press_column)
+    {
+      queens_board_view_toggle (self, row, column);
+    }
+
+  queens_board_view_end_drag (self);
+}
+
+static void
+on_drag_cancel (GtkGesture       *gesture,
+                GdkEventSequence *sequence,
+                QueensBoardView  *self)
+{
+  queens_board_view_end_drag (self);
+}
+
+static void
+queens_board_view_move_focus (QueensBoardView *self,
+                              int              row_step,
+                              int              column_step)
+{
+  guint n = queens_board_view_shown_n (self);
+  int row = (int) self->focus_row + row_step;
+  int column = (int) self->focus_column + column_step;
+
+  queens_board_view_set_focus_square (self,
+                                      (guint) CLAMP (row, 0, (int) n - 1),
+                                      (guint) CLAMP (column, 0, (int) n - 1));
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                QueensBoardView       *self)
+{
+  if (self->play == NULL
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK | GDK_META_MASK)) != 0)
+    return FALSE;
+
+  /* The pointer's preview would hide the keyboard's; it comes back with
+   * the next motion. */
+  self->hovering = FALSE;
+  self->keyboard_active = TRUE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      queens_board_view_move_focus (self, 0, -1);
+      return TRUE;
+
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      queens_board_view_move_focus (self, 0, 1);
+      return TRUE;
+
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      queens_board_view_move_focus (self, -1, 0);
+      return TRUE;
+
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      queens_board_view_move_focus (self, 1, 0);
+      return TRUE;
+
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+      queens_board_view_toggle (self, self->focus_row, self->focus_column);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+
+    default:
+      return FALSE;
+    }
+}
+
+static void
+on_focus_changed (GtkEventControllerFocus *controller,
+                  QueensBoardView         *self)
+{
+  if (self->play != NULL)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Squares outside a board that shrank are forgotten. */
+static void
+queens_board_view_clamp_squares (QueensBoardView *self)
+{
+  guint n = queens_board_view_shown_n (self);
+
+  if (n == 0)
+    return;
+
+  if (self->focus_row >= n || self->focus_column >= n)
+    {
+      self->focus_row = MIN (self->focus_row, n - 1);
+      self->focus_column = MIN (self->focus_column, n - 1);
+    }
+  if (self->hovering && (self->hover_row >= n || self->hover_column >= n))
+    self->hovering = FALSE;
+  if (self->previewing && (self->preview_row >= n || self->preview_column >= n))
+    self->previewing = FALSE;
+  if (self->pressed && (self->press_row >= n || self->press_column >= n))
+    queens_board_view_end_drag (self);
+}
+
+static void
+on_play_position_changed (QueensPlaySession *session,
+                          QueensBoardView   *self)
+{
+  /* A dragged queen that another change took away is dropped. */
+  if (self->dragging
+      && !queens_board_has_queen (queens_play_session_get_board (session),
+                                  self->press_row, self->press_column))
+    queens_board_view_end_drag (self);
+
+  queens_board_view_clamp_squares (self);
+  self->revision++;
+  queens_board_view_update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -125,6 +677,20 @@ queens_board_view_measure (GtkWidget      *widget,
 {
   *minimum = 160;
   *natural = 480;
+}
+
+static void
+queens_board_view_dispose (GObject *object)
+{
+  QueensBoardView *self = QUEENS_BOARD_VIEW (object);
+
+  if (self->play != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->play, self);
+      g_clear_object (&self->play);
+    }
+
+  G_OBJECT_CLASS (queens_board_view_parent_class)->dispose (object);
 }
 
 static void
@@ -155,6 +721,10 @@ queens_board_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->show_coordinates);
       break;
 
+    case PROP_SHOW_ATTACKS:
+      g_value_set_boolean (value, self->show_attacks);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -174,6 +744,10 @@ queens_board_view_set_property (GObject      *object,
       queens_board_view_set_show_coordinates (self, g_value_get_boolean (value));
       break;
 
+    case PROP_SHOW_ATTACKS:
+      queens_board_view_set_show_attacks (self, g_value_get_boolean (value));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -185,6 +759,7 @@ queens_board_view_class_init (QueensBoardViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = queens_board_view_dispose;
   object_class->finalize = queens_board_view_finalize;
   object_class->get_property = queens_board_view_get_property;
   object_class->set_property = queens_board_view_set_property;
@@ -202,19 +777,57 @@ queens_board_view_class_init (QueensBoardViewClass *klass)
                           FALSE,
                           (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
+  properties[PROP_SHOW_ATTACKS] =
+    g_param_spec_boolean ("show-attacks", NULL, NULL,
+                          TRUE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "board");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  /* A grid of squares; GTK 4.8 cannot give a custom widget accessible
+   * children, so the label names the keyboard's square instead. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
 
 static void
 queens_board_view_init (QueensBoardView *self)
 {
+  GtkEventController *motion;
+  GtkEventController *key;
+  GtkEventController *focus;
+  GtkGesture *drag;
+
+  self->show_attacks = TRUE;
+
   /* Focusable, so that the window's keys (Page Up, Home, +, ...) reach
-   * the window instead of a text field in the header bar. */
+   * the window instead of a text field in the header bar, and the arrow
+   * keys reach the board in play. */
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "enter", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  g_signal_connect (drag, "cancel", G_CALLBACK (on_drag_cancel), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  key = gtk_event_controller_key_new ();
+  g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), key);
+
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "enter", G_CALLBACK (on_focus_changed), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (on_focus_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
 }
 
 GtkWidget *
@@ -245,12 +858,17 @@ queens_board_view_set_columns (QueensBoardView *self,
   if (columns != NULL)
     self->columns = g_memdup2 (columns, (gsize) n * sizeof *columns);
   self->n = n;
-  self->revision++;
-  queens_board_view_update_accessible (self);
 
   if (n_changed)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N]);
 
+  /* In play the browsed solution is kept for later but not shown. */
+  if (self->play != NULL)
+    return;
+
+  self->revision++;
+  queens_board_view_clamp_squares (self);
+  queens_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -298,5 +916,117 @@ queens_board_view_set_show_coordinates (QueensBoardView *self,
 
   self->show_coordinates = show_coordinates;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_COORDINATES]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+queens_board_view_set_play_session (QueensBoardView   *self,
+                                    QueensPlaySession *session)
+{
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+  g_return_if_fail (session == NULL || QUEENS_IS_PLAY_SESSION (session));
+
+  if (self->play == session)
+    return;
+
+  if (self->play != NULL)
+    g_signal_handlers_disconnect_by_data (self->play, self);
+  g_set_object (&self->play, session);
+  if (self->play != NULL)
+    g_signal_connect (self->play, "position-changed",
+                      G_CALLBACK (on_play_position_changed), self);
+
+  queens_board_view_end_drag (self);
+  self->hovering = FALSE;
+  self->previewing = FALSE;
+  self->keyboard_active = FALSE;
+  queens_board_view_clamp_squares (self);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), session != NULL ? "pointer" : NULL);
+
+  self->revision++;
+  queens_board_view_update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+QueensPlaySession *
+queens_board_view_get_play_session (QueensBoardView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD_VIEW (self), NULL);
+
+  return self->play;
+}
+
+gboolean
+queens_board_view_get_show_attacks (QueensBoardView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD_VIEW (self), FALSE);
+
+  return self->show_attacks;
+}
+
+void
+queens_board_view_set_show_attacks (QueensBoardView *self,
+                                    gboolean         show_attacks)
+{
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+
+  show_attacks = !!show_attacks;
+  if (self->show_attacks == show_attacks)
+    return;
+
+  self->show_attacks = show_attacks;
+  if (self->play != NULL)
+    self->revision++;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_ATTACKS]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+queens_board_view_preview_square (QueensBoardView *self,
+                                  guint            row,
+                                  guint            column)
+{
+  guint n;
+
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+
+  n = queens_board_view_shown_n (self);
+  self->previewing = row < n && column < n;
+  self->preview_row = row;
+  self->preview_column = column;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+queens_board_view_get_focus_square (QueensBoardView *self,
+                                    guint           *out_row,
+                                    guint           *out_column)
+{
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+
+  if (out_row != NULL)
+    *out_row = self->focus_row;
+  if (out_column != NULL)
+    *out_column = self->focus_column;
+}
+
+void
+queens_board_view_set_focus_square (QueensBoardView *self,
+                                    guint            row,
+                                    guint            column)
+{
+  guint n;
+
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+
+  n = queens_board_view_shown_n (self);
+  g_return_if_fail (row < n && column < n);
+
+  if (self->focus_row == row && self->focus_column == column)
+    return;
+
+  self->focus_row = row;
+  self->focus_column = column;
+  queens_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

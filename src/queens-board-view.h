@@ -1,7 +1,16 @@
-/* queens-board-view.h: a widget that shows one board, drawn by queens-render */
+/* queens-board-view.h: a widget that shows one board, drawn by queens-render
+ *
+ * It shows the browsed solution, or, once given a play session, the play
+ * position with its marks (attacked squares, conflicts, the hovered
+ * square's lines, the keyboard's square) and takes the user's moves:
+ * clicks and Space or Enter toggle a queen, dragging moves one, the arrow
+ * keys move the keyboard's square.
+ */
 #pragma once
 
 #include <gtk/gtk.h>
+
+#include "queens-play-session.h"
 
 G_BEGIN_DECLS
 
@@ -10,13 +19,14 @@ G_DECLARE_FINAL_TYPE (QueensBoardView, queens_board_view, QUEENS, BOARD_VIEW, Gt
 
 GtkWidget     *queens_board_view_new                  (void);
 
-/* Shows a board of size @n (1 <= n <= QUEENS_MAX_N) with row r's queen in
- * column @columns[r] (0-based, QUEENS_NO_QUEEN for none); @columns NULL
- * shows the empty board.  The columns are copied. */
+/* The browsed solution: a board of size @n (1 <= n <= QUEENS_MAX_N) with
+ * row r's queen in column @columns[r] (0-based, QUEENS_NO_QUEEN for none);
+ * @columns NULL is the empty board.  The columns are copied.  Shown
+ * unless a play session is set. */
 void           queens_board_view_set_columns          (QueensBoardView *self,
                                                        guint            n,
                                                        const guint32   *columns);
-/* The size shown (the "n" property). */
+/* The size of the browsed board (the "n" property). */
 guint          queens_board_view_get_n                (QueensBoardView *self);
 /* n entries, or NULL when the board is empty; valid until the next
  * queens_board_view_set_columns(). */
@@ -27,5 +37,47 @@ guint64        queens_board_view_get_revision         (QueensBoardView *self);
 gboolean       queens_board_view_get_show_coordinates (QueensBoardView *self);
 void           queens_board_view_set_show_coordinates (QueensBoardView *self,
                                                        gboolean         show_coordinates);
+
+/* Free play: with a session the view shows its position and sends the
+ * user's moves to it ("win.toggle-queen" for toggles); NULL goes back to
+ * the browsed solution. */
+void           queens_board_view_set_play_session     (QueensBoardView   *self,
+                                                       QueensPlaySession *session);
+QueensPlaySession *queens_board_view_get_play_session (QueensBoardView *self);
+/* Tint the squares the queens attack (the "show-attacks" property, on by
+ * default). */
+gboolean       queens_board_view_get_show_attacks     (QueensBoardView *self);
+void           queens_board_view_set_show_attacks     (QueensBoardView *self,
+                                                       gboolean         show_attacks);
+/* Shows what a queen on (@row, @column) would attack, as hovering the
+ * square does; @row QUEENS_NO_QUEEN clears it. */
+void           queens_board_view_preview_square       (QueensBoardView *self,
+                                                       guint            row,
+                                                       guint            column);
+/* The keyboard's square in play (0-based); the arrow keys move it. */
+void           queens_board_view_get_focus_square     (QueensBoardView *self,
+                                                       guint           *out_row,
+                                                       guint           *out_column);
+void           queens_board_view_set_focus_square     (QueensBoardView *self,
+                                                       guint            row,
+                                                       guint            column);
+/* The accessible name of a square of what is shown: "e4, queen,
+ * attacked by 2", "e4, empty". */
+char          *queens_board_view_describe_square      (QueensBoardView *self,
+                                                       guint            row,
+                                                       guint            column);
+
+/* Draws what the view shows (browsed solution or play position, with the
+ * play marks that are switched on) into @cr's rectangle (0, 0, @width,
+ * @height), through queens-render.  @show_coordinates overrides the view's
+ * own setting. */
+void           queens_board_view_draw                 (QueensBoardView *self,
+                                                       cairo_t         *cr,
+                                                       double           width,
+                                                       double           height,
+                                                       gboolean         show_coordinates);
+/* The text form of what the view shows (NULL if a row holds several queens). */
+char          *queens_board_view_to_text              (QueensBoardView *self,
+                                                       GError         **error);
 
 G_END_DECLS

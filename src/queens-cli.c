@@ -22,6 +22,9 @@
 #include "queens-board.h"
 #include "queens-cli.h"
 #include "queens-construct.h"
+#include "queens-export.h"
+#include "queens-render.h"
+#include "queens-solve-job.h"
 #include "queens-solver.h"
 
 typedef enum
@@ -33,8 +36,23 @@ typedef enum
   QUEENS_CLI_OPTION_CHECK,
   QUEENS_CLI_OPTION_COMPLETE,
   QUEENS_CLI_OPTION_N,
+  QUEENS_CLI_OPTION_EXPORT,
+  QUEENS_CLI_OPTION_SOLUTION,
+  QUEENS_CLI_OPTION_FUNDAMENTAL,
+  QUEENS_CLI_OPTION_BOARD,
+  QUEENS_CLI_OPTION_SIZE,
+  QUEENS_CLI_OPTION_COORDINATES,
   QUEENS_CLI_N_OPTIONS
 } QueensCliOption;
+
+/* What an option's value is, which decides how it is read and described. */
+typedef enum
+{
+  QUEENS_CLI_KIND_NUMBER,
+  QUEENS_CLI_KIND_BOARD,
+  QUEENS_CLI_KIND_FILE,
+  QUEENS_CLI_KIND_FLAG   /* no value */
+} QueensCliKind;
 
 /* In QueensCliOption order.  Numbers and boards are strings so that a bad
  * value reaches us instead of GLib's own parser. */
@@ -58,25 +76,55 @@ static const GOptionEntry queens_cli_entries[] = {
     N_("Print a solution that keeps every queen of BOARD"),
     N_("BOARD") },
   { "n", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Open the window at N from 1 to 100000"),
+    N_("Open the window at N from 1 to 100000; with --export, the board size (default 8)"),
     N_("N") },
+  { "export", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Save a board as a PNG, SVG or PDF file, the format following FILE's extension"),
+    N_("FILE") },
+  { "solution", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --export: the K-th solution in lexicographic order (default 1)"),
+    N_("K") },
+  { "fundamental", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("With --export: count K among the fundamental solutions only"),
+    NULL },
+  { "board", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --export: save BOARD instead of a solution, its conflicts drawn as in play"),
+    N_("BOARD") },
+  { "size", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --export to PNG: the width and height in pixels, from 16 to 16384 (default 1024)"),
+    N_("PX") },
+  { "coordinates", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("With --export: write the column letters and row numbers around the board"),
+    NULL },
   { NULL }
 };
 
-/* Ranges of the numeric options; a maximum of 0 marks a board option. */
+/* In QueensCliOption order: the kind of value and, for numbers, the range
+ * the syntax allows (a command may narrow it further). */
 static const struct
 {
-  guint64 minimum;
-  guint64 maximum;
+  QueensCliKind kind;
+  guint64       minimum;
+  guint64       maximum;
 } queens_cli_ranges[QUEENS_CLI_N_OPTIONS] = {
-  [QUEENS_CLI_OPTION_COUNT] = { 1, QUEENS_SOLVER_MAX_COUNT_N },
-  [QUEENS_CLI_OPTION_LIST] = { 1, QUEENS_SOLVER_MAX_ENUMERATE_N },
-  [QUEENS_CLI_OPTION_LIMIT] = { 1, G_MAXUINT64 },
-  [QUEENS_CLI_OPTION_SOLVE] = { 1, QUEENS_MAX_N },
-  [QUEENS_CLI_OPTION_CHECK] = { 0, 0 },
-  [QUEENS_CLI_OPTION_COMPLETE] = { 0, 0 },
-  [QUEENS_CLI_OPTION_N] = { 1, QUEENS_CLI_MAX_WINDOW_N },
+  [QUEENS_CLI_OPTION_COUNT] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_SOLVER_MAX_COUNT_N },
+  [QUEENS_CLI_OPTION_LIST] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_SOLVER_MAX_ENUMERATE_N },
+  [QUEENS_CLI_OPTION_LIMIT] = { QUEENS_CLI_KIND_NUMBER, 1, G_MAXUINT64 },
+  [QUEENS_CLI_OPTION_SOLVE] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_MAX_N },
+  [QUEENS_CLI_OPTION_CHECK] = { QUEENS_CLI_KIND_BOARD, 0, 0 },
+  [QUEENS_CLI_OPTION_COMPLETE] = { QUEENS_CLI_KIND_BOARD, 0, 0 },
+  [QUEENS_CLI_OPTION_N] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_CLI_MAX_WINDOW_N },
+  [QUEENS_CLI_OPTION_EXPORT] = { QUEENS_CLI_KIND_FILE, 0, 0 },
+  [QUEENS_CLI_OPTION_SOLUTION] = { QUEENS_CLI_KIND_NUMBER, 1, G_MAXUINT64 },
+  [QUEENS_CLI_OPTION_FUNDAMENTAL] = { QUEENS_CLI_KIND_FLAG, 0, 0 },
+  [QUEENS_CLI_OPTION_BOARD] = { QUEENS_CLI_KIND_BOARD, 0, 0 },
+  [QUEENS_CLI_OPTION_SIZE] = { QUEENS_CLI_KIND_NUMBER, QUEENS_EXPORT_MIN_PIXELS,
+                               QUEENS_EXPORT_MAX_PIXELS },
+  [QUEENS_CLI_OPTION_COORDINATES] = { QUEENS_CLI_KIND_FLAG, 0, 0 },
 };
+
+/* N for --export when --n is not given. */
+#define QUEENS_CLI_DEFAULT_EXPORT_N 8
 
 /* GApplication adds this one itself (for D-Bus activation); it must not
  * count as unknown. */
@@ -95,6 +143,7 @@ static const struct
 #define QUEENS_CLI_MAX_COLUMN_CHARS 11
 
 #define QUEENS_CLI_LIST_BATCH_SIZE 4096
+#define QUEENS_CLI_PICK_BATCH_SIZE 4096
 #define QUEENS_CLI_LIST_FLUSH_INTERVAL_US (50 * G_TIME_SPAN_MILLISECOND)
 #define QUEENS_CLI_PROGRESS_INTERVAL_MS 100
 
@@ -206,8 +255,11 @@ queens_cli_describe_allowed (QueensCliOption option)
                                                    queens_cli_ranges[option].minimum);
   g_autofree char *maximum_text = g_strdup_printf ("%" G_GUINT64_FORMAT, maximum);
 
-  if (maximum == 0)
+  if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_BOARD)
     return g_strdup (_("a board such as \"2 4 1 3\" (per row, top first, a 1-based column or \".\")"));
+
+  if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_FILE)
+    return g_strdup (_("a file name ending in .png, .svg or .pdf"));
 
   /* Numbers are formatted apart: xgettext cannot see through
    * G_GUINT64_FORMAT inside a translatable string. */
@@ -950,6 +1002,234 @@ queens_cli_run_complete (const char *text)
 }
 
 /* ------------------------------------------------------------------ */
+/* --export                                                            */
+/* ------------------------------------------------------------------ */
+
+typedef struct
+{
+  GCancellable *cancellable;
+  gboolean      fundamental;
+  guint64       wanted;    /* K, 1-based */
+  guint64       seen;      /* solutions passed so far (fundamental ones only) */
+  guint32      *columns;   /* receives solution K */
+  gboolean      found;
+} QueensCliPicking;
+
+static void
+queens_cli_on_pick_batch (const guint8 *columns,
+                          gsize         n_solutions,
+                          guint         n,
+                          gpointer      user_data)
+{
+  QueensCliPicking *picking = user_data;
+  gsize solution;
+  guint row;
+
+  if (picking->found)
+    return;
+
+  /* Among all solutions a whole batch before K is skipped at once. */
+  if (!picking->fundamental && picking->seen + n_solutions < picking->wanted)
+    {
+      picking->seen += n_solutions;
+      return;
+    }
+
+  for (solution = 0; solution < n_solutions; solution++)
+    {
+      const guint8 *candidate = columns + solution * n;
+
+      if (picking->fundamental && !queens_solve_job_is_canonical_solution (n, candidate))
+        continue;
+
+      if (++picking->seen < picking->wanted)
+        continue;
+
+      for (row = 0; row < n; row++)
+        picking->columns[row] = candidate[row];
+      picking->found = TRUE;
+      g_cancellable_cancel (picking->cancellable);
+      return;
+    }
+}
+
+/* Finds solution @wanted (1-based, lexicographic order, among the
+ * fundamental ones if asked) of @n into @columns.  On failure prints the
+ * message and returns FALSE. */
+static gboolean
+queens_cli_pick_solution (guint     n,
+                          guint64   wanted,
+                          gboolean  fundamental,
+                          guint32  *columns)
+{
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *wanted_text = g_strdup_printf ("%" G_GUINT64_FORMAT, wanted);
+  g_autofree char *total_text = NULL;
+  QueensCliPicking picking = { 0 };
+
+  if (n > QUEENS_SOLVER_MAX_ENUMERATE_N)
+    {
+      /* Ranking needs the solutions in order, and above this N there are
+       * far too many to walk through; the formula gives one at once. */
+      if (fundamental)
+        {
+          queens_cli_print_error (_("--fundamental works for N up to %u, and N is %u"),
+                                  QUEENS_SOLVER_MAX_ENUMERATE_N, n);
+          return FALSE;
+        }
+      if (wanted != 1)
+        {
+          queens_cli_print_error (_("--solution: %s is outside 1..1 for N = %u: above N = %u "
+                                    "only the solution built by formula is exported"),
+                                  wanted_text, n, QUEENS_SOLVER_MAX_ENUMERATE_N);
+          return FALSE;
+        }
+      /* Every N above 3 has a solution. */
+      return queens_construct_solution (n, columns);
+    }
+
+  picking.cancellable = cancellable;
+  picking.fundamental = fundamental;
+  picking.wanted = wanted;
+  picking.columns = columns;
+
+  if (!queens_solver_enumerate (n, QUEENS_CLI_PICK_BATCH_SIZE, 0,
+                                queens_cli_on_pick_batch, NULL, &picking,
+                                cancellable, NULL, &error)
+      && !picking.found)
+    {
+      queens_cli_print_error (_("--solution: %s"),
+                              error != NULL ? error->message : _("the search failed"));
+      return FALSE;
+    }
+
+  if (picking.found)
+    return TRUE;
+
+  if (picking.seen == 0)
+    {
+      queens_cli_print_error (_("--solution: N = %u has no solutions"), n);
+      return FALSE;
+    }
+
+  total_text = g_strdup_printf ("%" G_GUINT64_FORMAT, picking.seen);
+  if (fundamental)
+    queens_cli_print_error (_("--solution: %s is outside 1..%s among the fundamental "
+                              "solutions of N = %u"),
+                            wanted_text, total_text, n);
+  else
+    queens_cli_print_error (_("--solution: %s is outside 1..%s for N = %u"),
+                            wanted_text, total_text, n);
+  return FALSE;
+}
+
+/* The parsed values of --export and its companions. */
+typedef struct
+{
+  const char *path;
+  const char *n_text;         /* each NULL when not given */
+  const char *solution_text;
+  const char *board_text;
+  const char *size_text;
+  gboolean    fundamental;
+  gboolean    coordinates;
+} QueensCliExport;
+
+static int
+queens_cli_run_export (const QueensCliExport *request)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(QueensBoard) board = NULL;
+  g_autofree guint32 *columns = NULL;
+  QueensExportFormat format;
+  QueensRenderOptions options;
+  guint64 n = QUEENS_CLI_DEFAULT_EXPORT_N;
+  guint64 wanted = 1;
+  guint64 pixels = QUEENS_EXPORT_DEFAULT_PIXELS;
+  gboolean written;
+
+  /* Everything about the request is checked before any work or any
+   * file: a bad value costs nothing and leaves nothing behind. */
+  if (!queens_export_format_from_filename (request->path, &format, &error))
+    {
+      queens_cli_print_error (_("--export: %s"), error->message);
+      return QUEENS_EXIT_BAD_INPUT;
+    }
+
+  if (request->size_text != NULL)
+    {
+      if (!queens_cli_parse_number (QUEENS_CLI_OPTION_SIZE, request->size_text, &pixels))
+        return QUEENS_EXIT_BAD_INPUT;
+
+      if (queens_export_format_is_vector (format))
+        {
+          g_autofree char *shown = queens_cli_show_value (request->size_text, TRUE);
+
+          queens_cli_print_error (_("--size %s works only for PNG files: SVG and PDF are "
+                                    "drawn as vectors"),
+                                  shown);
+          return QUEENS_EXIT_BAD_INPUT;
+        }
+    }
+
+  if (request->board_text != NULL)
+    {
+      const char *other = request->n_text != NULL ? "n"
+                          : request->solution_text != NULL ? "solution"
+                          : request->fundamental ? "fundamental"
+                          : NULL;
+
+      if (other != NULL)
+        {
+          queens_cli_print_error (_("--board and --%s cannot be used together: the board "
+                                    "is exported as given"),
+                                  other);
+          return QUEENS_EXIT_BAD_INPUT;
+        }
+
+      board = queens_cli_parse_board (QUEENS_CLI_OPTION_BOARD, request->board_text);
+      if (board == NULL)
+        return QUEENS_EXIT_BAD_INPUT;
+    }
+  else
+    {
+      if (request->n_text != NULL
+          && !queens_cli_parse_number (QUEENS_CLI_OPTION_N, request->n_text, &n))
+        return QUEENS_EXIT_BAD_INPUT;
+
+      if (request->solution_text != NULL
+          && !queens_cli_parse_number (QUEENS_CLI_OPTION_SOLUTION, request->solution_text,
+                                       &wanted))
+        return QUEENS_EXIT_BAD_INPUT;
+
+      columns = g_new (guint32, n);
+      if (!queens_cli_pick_solution ((guint) n, wanted, request->fundamental, columns))
+        return QUEENS_EXIT_BAD_INPUT;
+    }
+
+  queens_render_options_init (&options, QUEENS_RENDER_THEME_LIGHT);
+  options.show_coordinates = request->coordinates;
+
+  file = g_file_new_for_commandline_arg (request->path);
+  if (board != NULL)
+    written = queens_export_board_to_file (file, format, (guint) pixels, board, &options,
+                                           NULL, &error);
+  else
+    written = queens_export_columns_to_file (file, format, (guint) pixels, (guint) n, columns,
+                                             &options, NULL, &error);
+
+  if (!written)
+    {
+      queens_cli_print_error (_("--export: %s"), error->message);
+      return QUEENS_EXIT_BAD_INPUT;
+    }
+
+  return QUEENS_EXIT_OK;
+}
+
+/* ------------------------------------------------------------------ */
 /* Syntax check on the raw argv                                        */
 /* ------------------------------------------------------------------ */
 
@@ -1031,7 +1311,7 @@ queens_cli_find_unknown_option (int    argc,
       option = queens_cli_lookup_option (name, length);
       if (option < 0)
         return argument;
-      if (name[length] == '\0')
+      if (name[length] == '\0' && queens_cli_ranges[option].kind != QUEENS_CLI_KIND_FLAG)
         i++;  /* its value follows, whatever it looks like */
     }
 
@@ -1070,8 +1350,9 @@ queens_cli_report_syntax_error (int          argc,
           g_autofree char *shown = queens_cli_show_value (unknown, TRUE);
 
           queens_cli_print_error (_("unknown option %s: the options are --count, --list, "
-                                    "--limit, --solve, --check, --complete and --n "
-                                    "(see queens --help)"),
+                                    "--limit, --solve, --check, --complete, --n, --export, "
+                                    "--solution, --fundamental, --board, --size and "
+                                    "--coordinates (see queens --help)"),
                                   shown);
           return;
         }
@@ -1141,6 +1422,10 @@ queens_cli_check_syntax (int    argc,
       entries[i] = queens_cli_entries[i];
       entries[i].arg = G_OPTION_ARG_CALLBACK;
       entries[i].arg_data = (gpointer) queens_cli_on_option_seen;
+      if (queens_cli_ranges[i].kind == QUEENS_CLI_KIND_FLAG)
+        entries[i].flags |= G_OPTION_FLAG_NO_ARG;
+      else if (queens_cli_ranges[i].kind == QUEENS_CLI_KIND_FILE)
+        entries[i].flags |= G_OPTION_FLAG_FILENAME;
     }
   entries[i++] = (GOptionEntry) { QUEENS_CLI_GAPPLICATION_SERVICE, 0, G_OPTION_FLAG_HIDDEN,
                                   G_OPTION_ARG_NONE, &gapplication_service, NULL, NULL };
@@ -1189,8 +1474,8 @@ queens_cli_add_options (GApplication *application)
 
   g_application_add_main_option_entries (application, queens_cli_entries);
   g_application_set_option_context_summary (application,
-    _("Explore the N-Queens puzzle: count, list, solve, check or complete boards, "
-      "or open the window."));
+    _("Explore the N-Queens puzzle: count, list, solve, check, complete or export "
+      "boards, or open the window."));
   g_application_set_option_context_description (application,
     _("Without a command the window opens at the last N.\n"
       "\n"
@@ -1198,9 +1483,75 @@ queens_cli_add_options (GApplication *application)
       "that row's queen, or \".\" for an empty row, separated by spaces or "
       "commas, as in \"2 4 1 3\".\n"
       "\n"
+      "--export FILE saves solution K of N (default: the first solution of N = 8) "
+      "or a BOARD as an image: PNG, SVG or PDF after FILE's extension. Without "
+      "--coordinates the board fills the image, row 1 at the top and column 1 at "
+      "the left. Solutions are ranked for N up to 32; above that, only --solution 1 "
+      "is available: the solution built by formula. The file is replaced only "
+      "once it is complete.\n"
+      "\n"
       "Exit status: 0 for a positive answer, 1 for a negative one (no solution, "
-      "a board that is not a solution), 2 for bad input, 130 when Ctrl+C "
-      "interrupts --count."));
+      "a board that is not a solution), 2 for bad input or a file that cannot be "
+      "written, 130 when Ctrl+C interrupts --count."));
+}
+
+/* The command that @option belongs to, or -1 when it is a command itself.
+ * --n opens the window on its own, and gives the size with --export. */
+static int
+queens_cli_get_owner (QueensCliOption option,
+                      gboolean        exporting)
+{
+  switch (option)
+    {
+    case QUEENS_CLI_OPTION_LIMIT:
+      return QUEENS_CLI_OPTION_LIST;
+
+    case QUEENS_CLI_OPTION_N:
+      return exporting ? QUEENS_CLI_OPTION_EXPORT : -1;
+
+    case QUEENS_CLI_OPTION_SOLUTION:
+    case QUEENS_CLI_OPTION_FUNDAMENTAL:
+    case QUEENS_CLI_OPTION_BOARD:
+    case QUEENS_CLI_OPTION_SIZE:
+    case QUEENS_CLI_OPTION_COORDINATES:
+      return QUEENS_CLI_OPTION_EXPORT;
+
+    case QUEENS_CLI_OPTION_COUNT:
+    case QUEENS_CLI_OPTION_LIST:
+    case QUEENS_CLI_OPTION_SOLVE:
+    case QUEENS_CLI_OPTION_CHECK:
+    case QUEENS_CLI_OPTION_COMPLETE:
+    case QUEENS_CLI_OPTION_EXPORT:
+    case QUEENS_CLI_N_OPTIONS:
+    default:
+      return -1;
+    }
+}
+
+/* Reads option @option from @options into @value (NULL for a flag that is
+ * set); FALSE when it was not given. */
+static gboolean
+queens_cli_lookup_value (GVariantDict     *options,
+                         QueensCliOption   option,
+                         const char      **value)
+{
+  const char *name = queens_cli_option_name (option);
+  gboolean flag = FALSE;
+
+  switch (queens_cli_ranges[option].kind)
+    {
+    case QUEENS_CLI_KIND_FLAG:
+      *value = NULL;
+      return g_variant_dict_lookup (options, name, "b", &flag) && flag;
+
+    case QUEENS_CLI_KIND_FILE:
+      return g_variant_dict_lookup (options, name, "^&ay", value);
+
+    case QUEENS_CLI_KIND_NUMBER:
+    case QUEENS_CLI_KIND_BOARD:
+    default:
+      return g_variant_dict_lookup (options, name, "&s", value);
+    }
 }
 
 int
@@ -1209,7 +1560,9 @@ queens_cli_handle_local_options (GApplication *application,
                                  guint        *out_n)
 {
   const char *values[QUEENS_CLI_N_OPTIONS] = { NULL };
+  gboolean given[QUEENS_CLI_N_OPTIONS] = { FALSE };
   int first_command = -1;
+  gboolean exporting;
   guint64 number = 0;
   guint64 limit = G_MAXUINT64;
   int option;
@@ -1221,12 +1574,13 @@ queens_cli_handle_local_options (GApplication *application,
   *out_n = 0;
 
   for (option = 0; option < QUEENS_CLI_N_OPTIONS; option++)
-    {
-      if (!g_variant_dict_lookup (options, queens_cli_option_name (option), "&s",
-                                  &values[option]))
-        continue;
+    given[option] = queens_cli_lookup_value (options, option, &values[option]);
 
-      if (option == QUEENS_CLI_OPTION_LIMIT)
+  exporting = given[QUEENS_CLI_OPTION_EXPORT];
+
+  for (option = 0; option < QUEENS_CLI_N_OPTIONS; option++)
+    {
+      if (!given[option] || queens_cli_get_owner (option, exporting) >= 0)
         continue;
 
       if (first_command >= 0)
@@ -1239,18 +1593,47 @@ queens_cli_handle_local_options (GApplication *application,
       first_command = option;
     }
 
-  if (values[QUEENS_CLI_OPTION_LIMIT] != NULL && first_command != QUEENS_CLI_OPTION_LIST)
+  for (option = 0; option < QUEENS_CLI_N_OPTIONS; option++)
     {
-      g_autofree char *shown = queens_cli_show_value (values[QUEENS_CLI_OPTION_LIMIT], TRUE);
+      int owner = queens_cli_get_owner (option, exporting);
+      g_autofree char *shown = NULL;
 
-      queens_cli_print_error (_("--limit %s works only together with --list N"), shown);
+      if (!given[option] || owner < 0 || owner == first_command)
+        continue;
+
+      if (values[option] != NULL)
+        shown = queens_cli_show_value (values[option], TRUE);
+
+      if (option == QUEENS_CLI_OPTION_LIMIT)
+        queens_cli_print_error (_("--limit %s works only together with --list N"), shown);
+      else if (shown != NULL)
+        queens_cli_print_error (_("--%s %s works only together with --export FILE"),
+                                queens_cli_option_name (option), shown);
+      else
+        queens_cli_print_error (_("--%s works only together with --export FILE"),
+                                queens_cli_option_name (option));
       return QUEENS_EXIT_BAD_INPUT;
     }
 
   if (first_command < 0)
     return -1;
 
-  if (queens_cli_ranges[first_command].maximum != 0
+  if (first_command == QUEENS_CLI_OPTION_EXPORT)
+    {
+      QueensCliExport request = {
+        .path = values[QUEENS_CLI_OPTION_EXPORT],
+        .n_text = values[QUEENS_CLI_OPTION_N],
+        .solution_text = values[QUEENS_CLI_OPTION_SOLUTION],
+        .board_text = values[QUEENS_CLI_OPTION_BOARD],
+        .size_text = values[QUEENS_CLI_OPTION_SIZE],
+        .fundamental = given[QUEENS_CLI_OPTION_FUNDAMENTAL],
+        .coordinates = given[QUEENS_CLI_OPTION_COORDINATES],
+      };
+
+      return queens_cli_run_export (&request);
+    }
+
+  if (queens_cli_ranges[first_command].kind == QUEENS_CLI_KIND_NUMBER
       && !queens_cli_parse_number (first_command, values[first_command], &number))
     return QUEENS_EXIT_BAD_INPUT;
 

@@ -57,6 +57,10 @@ queens_render_palette_init (QueensRenderPalette *palette,
       palette->queen_outline = color_from_rgb (0x241f31, 1.0);
       palette->coordinates = color_from_rgb (0xdeddda, 1.0);
       palette->highlight = color_from_rgb (0x62a0ea, 0.45);
+      palette->attacked = color_from_rgb (0x1a2335, 0.42);
+      palette->preview = color_from_rgb (0x62a0ea, 0.50);
+      palette->focus = color_from_rgb (0xf8e45c, 1.0);
+      palette->conflict = color_from_rgb (0xe01b24, 1.0);
     }
   else
     {
@@ -66,6 +70,10 @@ queens_render_palette_init (QueensRenderPalette *palette,
       palette->queen_outline = color_from_rgb (0xf6f5f4, 1.0);
       palette->coordinates = color_from_rgb (0x5e5c64, 1.0);
       palette->highlight = color_from_rgb (0x3584e4, 0.40);
+      palette->attacked = color_from_rgb (0x3d4f6e, 0.30);
+      palette->preview = color_from_rgb (0x1c71d8, 0.40);
+      palette->focus = color_from_rgb (0xe5a50a, 1.0);
+      palette->conflict = color_from_rgb (0xc01c28, 1.0);
     }
 }
 
@@ -573,7 +581,8 @@ queen_painter_begin (QueenPainter              *painter,
 }
 
 static void
-queen_painter_finish (QueenPainter *painter)
+queen_painter_finish (QueenPainter            *painter,
+                      const QueensRenderColor *fill)
 {
   cairo_t *cr = painter->cr;
   const QueensRenderLayout *layout = painter->layout;
@@ -612,7 +621,7 @@ queen_painter_finish (QueenPainter *painter)
         }
 
       g_clear_pointer (&painter->pixel_bits, g_free);
-      set_source_color (cr, &palette->queen_fill);
+      set_source_color (cr, fill);
       cairo_fill (cr);
       return;
     }
@@ -630,7 +639,7 @@ queen_painter_finish (QueenPainter *painter)
       cairo_stroke_preserve (cr);
     }
 
-  set_source_color (cr, &palette->queen_fill);
+  set_source_color (cr, fill);
   cairo_fill (cr);
 }
 
@@ -763,10 +772,566 @@ queens_render_columns (cairo_t                   *cr,
       for (guint row = 0; row < n; row++)
         if (columns[row] != QUEENS_NO_QUEEN)
           queen_painter_add (&painter, row, columns[row]);
-      queen_painter_finish (&painter);
+      queen_painter_finish (&painter, &options->palette.queen_fill);
     }
 
   cairo_restore (cr);
+}
+
+/* User units of one device pixel (of one unit for vector output). */
+static double
+layout_device_pixel (const QueensRenderLayout *layout)
+{
+  return layout->pixel_scale > 0.0 ? 1.0 / layout->pixel_scale : 1.0;
+}
+
+/* Rows and columns, [first, end) each, whose squares meet the clip. */
+typedef struct
+{
+  guint first_row;
+  guint end_row;
+  guint first_column;
+  guint end_column;
+} VisibleRange;
+
+static guint
+clamp_index (double value,
+             guint  n)
+{
+  if (value <= 0.0)
+    return 0;
+  if (value >= n)
+    return n;
+  return (guint) value;
+}
+
+static gboolean
+compute_visible_range (cairo_t                  *cr,
+                       const QueensRenderLayout *layout,
+                       VisibleRange             *out_range)
+{
+  double square = layout->board_size / layout->n;
+  double slack;
+  double x1, y1, x2, y2;
+
+  cairo_clip_extents (cr, &x1, &y1, &x2, &y2);
+
+  /* Slack on each side: a square covers edges moved by snapping and a
+   * queen's halo; a few pixels cover the dots of tiny queens, which
+   * spill out of their squares. */
+  slack = MAX (square, 4 * layout_device_pixel (layout));
+  x1 -= slack;
+  y1 -= slack;
+  x2 += slack;
+  y2 += slack;
+
+  out_range->first_column = clamp_index (floor ((x1 - layout->board_x) / square), layout->n);
+  out_range->end_column = clamp_index (ceil ((x2 - layout->board_x) / square), layout->n);
+  out_range->first_row = clamp_index (floor ((y1 - layout->board_y) / square), layout->n);
+  out_range->end_row = clamp_index (ceil ((y2 - layout->board_y) / square), layout->n);
+
+  return out_range->first_column < out_range->end_column
+         && out_range->first_row < out_range->end_row;
+}
+
+static gboolean
+range_contains (const VisibleRange *range,
+                guint               row,
+                guint               column)
+{
+  return row >= range->first_row && row < range->end_row
+         && column >= range->first_column && column < range->end_column;
+}
+
+static void
+append_square (cairo_t                  *cr,
+               const QueensRenderLayout *layout,
+               guint                     row,
+               guint                     first_column,
+               guint                     end_column)
+{
+  double x0 = queens_render_layout_edge_x (layout, first_column);
+  double x1 = queens_render_layout_edge_x (layout, end_column);
+  double y0 = queens_render_layout_edge_y (layout, row);
+  double y1 = queens_render_layout_edge_y (layout, row + 1);
+
+  cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
+}
+
+static void
+square_centre (const QueensRenderLayout *layout,
+               guint                     row,
+               guint                     column,
+               double                   *out_x,
+               double                   *out_y)
+{
+  *out_x = (queens_render_layout_edge_x (layout, column)
+            + queens_render_layout_edge_x (layout, column + 1)) / 2;
+  *out_y = (queens_render_layout_edge_y (layout, row)
+            + queens_render_layout_edge_y (layout, row + 1)) / 2;
+}
+
+static gboolean
+square_is_attacked_empty (QueensBoard *board,
+                          guint        row,
+                          guint        column)
+{
+  return queens_board_is_attacked (board, row, column)
+         && !queens_board_has_queen (board, row, column);
+}
+
+/* Boards with squares of a few pixels: one rectangle per run of attacked
+ * squares in a row; O(visible squares), which is O(pixels) here. */
+static void
+draw_attacks_by_squares (cairo_t                  *cr,
+                         const QueensRenderLayout *layout,
+                         QueensBoard              *board,
+                         const VisibleRange       *range)
+{
+  for (guint row = range->first_row; row < range->end_row; row++)
+    {
+      guint column = range->first_column;
+
+      while (column < range->end_column)
+        {
+          guint run_end;
+
+          if (!square_is_attacked_empty (board, row, column))
+            {
+              column++;
+              continue;
+            }
+
+          run_end = column + 1;
+          while (run_end < range->end_column && square_is_attacked_empty (board, row, run_end))
+            run_end++;
+
+          append_square (cr, layout, row, column, run_end);
+          column = run_end;
+        }
+    }
+}
+
+/* Longest side of the attack mask, in mask pixels. */
+#define ATTACK_MASK_MAX_SIDE 8192
+
+/* Squares smaller than a pixel: a queen's lines are marked in pixel space
+ * straight from the queen list, each one pixel wide, so that no line is
+ * lost between two samples however many rows a pixel holds.  A pixel is
+ * tinted when one of the lines through its centre is busy: O(Q + pixels),
+ * whatever n is.  The result is a mask the tint is painted through. */
+static void
+draw_attacks_by_pixels (cairo_t                   *cr,
+                        const QueensRenderLayout  *layout,
+                        const QueensRenderOptions *options,
+                        GArray                    *queens,
+                        const VisibleRange        *range)
+{
+  double scale = layout->pixel_scale > 0.0 ? layout->pixel_scale : 1.0;
+  double board_left = queens_render_layout_edge_x (layout, 0);
+  double board_top = queens_render_layout_edge_y (layout, 0);
+  double board_side = queens_render_layout_edge_x (layout, layout->n) - board_left;
+  double left = queens_render_layout_edge_x (layout, range->first_column);
+  double right = queens_render_layout_edge_x (layout, range->end_column);
+  double top = queens_render_layout_edge_y (layout, range->first_row);
+  double bottom = queens_render_layout_edge_y (layout, range->end_row);
+  double squares_per_pixel;
+  g_autofree guint8 *row_busy = NULL;
+  g_autofree guint8 *column_busy = NULL;
+  g_autofree guint8 *diagonal_busy = NULL;
+  g_autofree guint8 *antidiagonal_busy = NULL;
+  cairo_surface_t *mask;
+  cairo_pattern_t *pattern;
+  guint8 *data;
+  int stride;
+  int first_x, first_y, width, height;
+
+  scale = MIN (scale, ATTACK_MASK_MAX_SIDE / MAX (board_side, 1.0));
+  squares_per_pixel = layout->n / (board_side * scale);
+
+  /* The visible part, in pixels counted from the board's corner. */
+  first_x = (int) floor ((left - board_left) * scale);
+  first_y = (int) floor ((top - board_top) * scale);
+  width = (int) ceil ((right - board_left) * scale) - first_x;
+  height = (int) ceil ((bottom - board_top) * scale) - first_y;
+  if (width <= 0 || height <= 0)
+    return;
+
+  row_busy = g_malloc0 (height);
+  column_busy = g_malloc0 (width);
+  /* Pixel (x, y) lies on diagonal y - x and antidiagonal x + y. */
+  diagonal_busy = g_malloc0 (width + height);
+  antidiagonal_busy = g_malloc0 (width + height);
+
+  for (guint i = 0; i < queens->len; i++)
+    {
+      const QueensSquare *queen = &g_array_index (queens, QueensSquare, i);
+      double centre_x = (queen->column + 0.5) / squares_per_pixel;
+      double centre_y = (queen->row + 0.5) / squares_per_pixel;
+      gint64 x = (gint64) floor (centre_x) - first_x;
+      gint64 y = (gint64) floor (centre_y) - first_y;
+      /* Through the centres of the pixels: y - x and x + y + 1 measured
+       * from the board's corner, moved to the visible part's indices. */
+      gint64 diagonal = (gint64) floor (centre_y - centre_x + 0.5) - first_y + first_x + (width - 1);
+      gint64 antidiagonal = (gint64) floor (centre_x + centre_y - 1 + 0.5) - first_x - first_y;
+
+      if (y >= 0 && y < height)
+        row_busy[y] = 1;
+      if (x >= 0 && x < width)
+        column_busy[x] = 1;
+      if (diagonal >= 0 && diagonal < width + height - 1)
+        diagonal_busy[diagonal] = 1;
+      if (antidiagonal >= 0 && antidiagonal < width + height - 1)
+        antidiagonal_busy[antidiagonal] = 1;
+    }
+
+  mask = cairo_image_surface_create (CAIRO_FORMAT_A8, width, height);
+  cairo_surface_flush (mask);
+  data = cairo_image_surface_get_data (mask);
+  stride = cairo_image_surface_get_stride (mask);
+
+  for (int y = 0; y < height; y++)
+    {
+      guint8 *line = data + (gsize) y * stride;
+
+      for (int x = 0; x < width; x++)
+        {
+          gboolean attacked = row_busy[y] || column_busy[x]
+                              || diagonal_busy[y - x + width - 1]
+                              || antidiagonal_busy[x + y];
+
+          line[x] = attacked ? 0xff : 0x00;
+        }
+    }
+  cairo_surface_mark_dirty (mask);
+
+  cairo_save (cr);
+  cairo_rectangle (cr, left, top, right - left, bottom - top);
+  cairo_clip (cr);
+  cairo_translate (cr, board_left, board_top);
+  cairo_scale (cr, 1.0 / scale, 1.0 / scale);
+  pattern = cairo_pattern_create_for_surface (mask);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
+  {
+    cairo_matrix_t offset;
+
+    /* The mask starts at the visible part, not at the board's corner. */
+    cairo_matrix_init_translate (&offset, -first_x, -first_y);
+    cairo_pattern_set_matrix (pattern, &offset);
+  }
+  set_source_color (cr, &options->palette.attacked);
+  cairo_mask (cr, pattern);
+  cairo_pattern_destroy (pattern);
+  cairo_restore (cr);
+
+  cairo_surface_destroy (mask);
+}
+
+/* Squares of a pixel or more are tinted one by one (O(visible squares),
+ * which is O(pixels) here); smaller ones through the pixel mask. */
+static void
+draw_attacks (cairo_t                   *cr,
+              const QueensRenderLayout  *layout,
+              const QueensRenderOptions *options,
+              QueensBoard               *board,
+              GArray                    *queens,
+              const VisibleRange        *range)
+{
+  if (queens->len == 0)
+    return;
+
+  if (layout_square_pixels (layout) >= 1.0)
+    {
+      cairo_new_path (cr);
+      draw_attacks_by_squares (cr, layout, board, range);
+      set_source_color (cr, &options->palette.attacked);
+      cairo_fill (cr);
+    }
+  else
+    {
+      draw_attacks_by_pixels (cr, layout, options, queens, range);
+    }
+}
+
+/* The squares a queen on the preview square would attack: O(n) at most. */
+static void
+draw_preview_lines (cairo_t                   *cr,
+                    const QueensRenderLayout  *layout,
+                    const QueensRenderOptions *options,
+                    const VisibleRange        *range)
+{
+  guint n = layout->n;
+  guint row = options->preview.row;
+  guint column = options->preview.column;
+
+  cairo_new_path (cr);
+
+  if (layout_square_pixels (layout) >= CHECKER_MIN_PIXELS)
+    {
+      /* The row and the column, each as two runs around the square. */
+      if (range->first_row <= row && row < range->end_row)
+        {
+          if (range->first_column < column)
+            append_square (cr, layout, row, range->first_column, MIN (column, range->end_column));
+          if (column + 1 < range->end_column)
+            append_square (cr, layout, row, MAX (column + 1, range->first_column), range->end_column);
+        }
+
+      for (guint other = range->first_row; other < range->end_row; other++)
+        {
+          guint distance = other > row ? other - row : row - other;
+
+          if (other == row)
+            continue;
+
+          if (range_contains (range, other, column))
+            append_square (cr, layout, other, column, column + 1);
+          if (column + distance < n && range_contains (range, other, column + distance))
+            append_square (cr, layout, other, column + distance, column + distance + 1);
+          if (distance <= column && range_contains (range, other, column - distance))
+            append_square (cr, layout, other, column - distance, column - distance + 1);
+        }
+
+      set_source_color (cr, &options->palette.preview);
+      cairo_fill (cr);
+    }
+  else
+    {
+      /* Squares too small to draw one by one: four bands through the
+       * square, at least a pixel wide. */
+      double left = queens_render_layout_edge_x (layout, 0);
+      double right = queens_render_layout_edge_x (layout, n);
+      double top = queens_render_layout_edge_y (layout, 0);
+      double bottom = queens_render_layout_edge_y (layout, n);
+      double square = layout->board_size / n;
+      double x, y;
+      guint up_left = MIN (row, column);
+      guint up_right = MIN (row, n - 1 - column);
+      guint down_left = MIN (n - 1 - row, column);
+      guint down_right = MIN (n - 1 - row, n - 1 - column);
+
+      square_centre (layout, row, column, &x, &y);
+
+      cairo_save (cr);
+      cairo_rectangle (cr, left, top, right - left, bottom - top);
+      cairo_clip (cr);
+      cairo_move_to (cr, left, y);
+      cairo_line_to (cr, right, y);
+      cairo_move_to (cr, x, top);
+      cairo_line_to (cr, x, bottom);
+      cairo_move_to (cr, x - up_left * square, y - up_left * square);
+      cairo_line_to (cr, x + down_right * square, y + down_right * square);
+      cairo_move_to (cr, x + up_right * square, y - up_right * square);
+      cairo_line_to (cr, x - down_left * square, y + down_left * square);
+      cairo_set_line_width (cr, MAX (square, layout_device_pixel (layout)));
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+      set_source_color (cr, &options->palette.preview);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+}
+
+typedef struct
+{
+  guint first;   /* indices into the queen list: the two ends of the line */
+  guint last;
+} LineSpan;
+
+/* Every queen that shares a line with another is joined to the farthest
+ * one along that line by a single segment, which covers every pair on
+ * the line: O(Q) segments however crowded a line is. */
+static void
+draw_conflict_lines (cairo_t                   *cr,
+                     const QueensRenderLayout  *layout,
+                     const QueensRenderOptions *options,
+                     QueensBoard               *board,
+                     GArray                    *queens)
+{
+  static const QueensLine lines[] = {
+    QUEENS_LINE_ROW, QUEENS_LINE_COLUMN, QUEENS_LINE_DIAGONAL, QUEENS_LINE_ANTIDIAGONAL,
+  };
+  guint n = layout->n;
+  double square = layout->board_size / n;
+  double pixel = layout_device_pixel (layout);
+  g_autoptr(GHashTable) span_of_line = NULL;
+  g_autoptr(GArray) spans = NULL;
+  double clip_x1, clip_y1, clip_x2, clip_y2;
+  double line_width;
+  double reach;
+
+  if (queens_board_get_n_conflicts (board) == 0)
+    return;
+
+  span_of_line = g_hash_table_new (NULL, NULL);
+  spans = g_array_new (FALSE, FALSE, sizeof (LineSpan));
+
+  /* The list is sorted by row, then column: the first queen met on a line
+   * is one end of it and the last one met is the other. */
+  for (guint i = 0; i < queens->len; i++)
+    {
+      const QueensSquare *queen = &g_array_index (queens, QueensSquare, i);
+
+      for (guint k = 0; k < G_N_ELEMENTS (lines); k++)
+        {
+          gsize index;
+          gpointer key;
+          gpointer value;
+
+          if (queens_board_count_on_line (board, lines[k], queen->row, queen->column) < 2)
+            continue;
+
+          switch (lines[k])
+            {
+            case QUEENS_LINE_ROW:
+              index = queen->row;
+              break;
+            case QUEENS_LINE_COLUMN:
+              index = queen->column;
+              break;
+            case QUEENS_LINE_DIAGONAL:
+              index = (gsize) queen->row + n - 1 - queen->column;
+              break;
+            case QUEENS_LINE_ANTIDIAGONAL:
+            default:
+              index = (gsize) queen->row + queen->column;
+              break;
+            }
+
+          key = GSIZE_TO_POINTER (index * G_N_ELEMENTS (lines) + k + 1);
+          value = g_hash_table_lookup (span_of_line, key);
+          if (value == NULL)
+            {
+              LineSpan span = { i, i };
+
+              g_array_append_val (spans, span);
+              g_hash_table_insert (span_of_line, key, GUINT_TO_POINTER (spans->len));
+            }
+          else
+            {
+              g_array_index (spans, LineSpan, GPOINTER_TO_UINT (value) - 1).last = i;
+            }
+        }
+    }
+
+  cairo_clip_extents (cr, &clip_x1, &clip_y1, &clip_x2, &clip_y2);
+  cairo_new_path (cr);
+  line_width = MAX (square * 0.09, 1.5 * pixel);
+  reach = line_width + square;
+
+  for (guint i = 0; i < spans->len; i++)
+    {
+      const LineSpan *span = &g_array_index (spans, LineSpan, i);
+      const QueensSquare *first = &g_array_index (queens, QueensSquare, span->first);
+      const QueensSquare *last = &g_array_index (queens, QueensSquare, span->last);
+      double x0, y0, x1, y1;
+
+      square_centre (layout, first->row, first->column, &x0, &y0);
+      square_centre (layout, last->row, last->column, &x1, &y1);
+
+      /* Far off the visible part: nothing to draw. */
+      if (MAX (x0, x1) < clip_x1 - reach || MIN (x0, x1) > clip_x2 + reach
+          || MAX (y0, y1) < clip_y1 - reach || MIN (y0, y1) > clip_y2 + reach)
+        continue;
+
+      cairo_move_to (cr, x0, y0);
+      cairo_line_to (cr, x1, y1);
+    }
+
+  cairo_set_line_width (cr, line_width);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  set_source_color (cr, &options->palette.conflict);
+  cairo_stroke (cr);
+}
+
+/* One queen centred on (@x, @y), at least @min_size wide, painted with
+ * @alpha: the dragged queen and the faint preview queen. */
+static void
+draw_single_queen (cairo_t                   *cr,
+                   const QueensRenderLayout  *layout,
+                   const QueensRenderOptions *options,
+                   double                     x,
+                   double                     y,
+                   double                     min_size,
+                   const QueensRenderColor   *fill,
+                   double                     alpha)
+{
+  double size = MAX (layout->board_size / layout->n, min_size);
+
+  cairo_save (cr);
+  cairo_push_group (cr);
+
+  cairo_translate (cr, x - size / 2, y - size / 2);
+  cairo_scale (cr, size, size);
+  cairo_new_path (cr);
+  append_crown_path (cr);
+  cairo_identity_matrix (cr);
+
+  set_source_color (cr, &options->palette.queen_outline);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, MAX (size * 0.05, 1.0));
+  cairo_stroke_preserve (cr);
+  set_source_color (cr, fill);
+  cairo_fill (cr);
+
+  cairo_pop_group_to_source (cr);
+  cairo_paint_with_alpha (cr, alpha);
+  cairo_restore (cr);
+}
+
+static void
+draw_square_frame (cairo_t                  *cr,
+                   const QueensRenderLayout *layout,
+                   guint                     row,
+                   guint                     column,
+                   const QueensRenderColor  *color,
+                   gboolean                  with_shadow)
+{
+  double pixel = layout_device_pixel (layout);
+  double x0 = queens_render_layout_edge_x (layout, column);
+  double x1 = queens_render_layout_edge_x (layout, column + 1);
+  double y0 = queens_render_layout_edge_y (layout, row);
+  double y1 = queens_render_layout_edge_y (layout, row + 1);
+  double width = MAX ((x1 - x0) * 0.08, 2 * pixel);
+  double min_side = 10 * pixel;
+
+  /* Tiny squares get a frame big enough to find. */
+  if (x1 - x0 < min_side)
+    {
+      double centre = (x0 + x1) / 2;
+
+      x0 = centre - min_side / 2;
+      x1 = centre + min_side / 2;
+    }
+  if (y1 - y0 < min_side)
+    {
+      double centre = (y0 + y1) / 2;
+
+      y0 = centre - min_side / 2;
+      y1 = centre + min_side / 2;
+    }
+
+  cairo_new_path (cr);
+  cairo_rectangle (cr, x0 + width / 2, y0 + width / 2, x1 - x0 - width, y1 - y0 - width);
+
+  if (with_shadow)
+    {
+      /* A dark edge inside keeps a light frame readable on light squares. */
+      cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, 0.75);
+      cairo_set_line_width (cr, width + 2 * pixel);
+      cairo_stroke_preserve (cr);
+    }
+
+  set_source_color (cr, color);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}
+
+static gboolean
+options_lift (const QueensRenderOptions *options,
+              guint                      row,
+              guint                      column)
+{
+  return options->show_lifted && options->lifted.row == row && options->lifted.column == column;
 }
 
 void
@@ -780,29 +1345,106 @@ queens_render_board (cairo_t                   *cr,
 {
   QueensRenderLayout layout;
   QueenPainter painter;
+  VisibleRange range;
   g_autoptr(GArray) queens = NULL;
+  guint n;
+  gboolean preview_valid;
+  gboolean lifted_valid;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (QUEENS_IS_BOARD (board));
   g_return_if_fail (options != NULL);
 
-  queens_render_compute_layout (cr, queens_board_get_n (board), options,
-                                x, y, width, height, &layout);
+  n = queens_board_get_n (board);
+  queens_render_compute_layout (cr, n, options, x, y, width, height, &layout);
   if (layout.board_size <= 0.0)
     return;
 
+  preview_valid = options->show_preview && options->preview.row < n && options->preview.column < n;
+  lifted_valid = options->show_lifted && options->lifted.row < n && options->lifted.column < n
+                 && queens_board_has_queen (board, options->lifted.row, options->lifted.column);
+
   cairo_save (cr);
-  draw_background (cr, &layout, options);
+  draw_squares (cr, &layout, options);
+  draw_highlights (cr, &layout, options);
+  if (options->show_coordinates)
+    draw_coordinates (cr, &layout, options);
+
+  if (!compute_visible_range (cr, &layout, &range))
+    {
+      cairo_restore (cr);
+      return;
+    }
 
   queens = queens_board_list_queens (board);
-  queen_painter_begin (&painter, cr, &layout, options);
-  for (guint i = 0; i < queens->len; i++)
-    {
-      const QueensSquare *square = &g_array_index (queens, QueensSquare, i);
+  if (options->show_attacks)
+    draw_attacks (cr, &layout, options, board, queens, &range);
+  if (preview_valid)
+    draw_preview_lines (cr, &layout, options, &range);
 
-      queen_painter_add (&painter, square->row, square->column);
+  if (options->show_conflicts)
+    draw_conflict_lines (cr, &layout, options, board, queens);
+
+  /* Two passes, plain queens then conflicting ones: a painter builds its
+   * shapes in the context's path, so one must fill before the next starts. */
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      gboolean conflict_pass = pass == 1;
+
+      if (conflict_pass && (!options->show_conflicts || queens_board_get_n_conflicts (board) == 0))
+        break;
+
+      queen_painter_begin (&painter, cr, &layout, options);
+      for (guint i = 0; i < queens->len; i++)
+        {
+          const QueensSquare *square = &g_array_index (queens, QueensSquare, i);
+          gboolean in_conflict;
+
+          if (!range_contains (&range, square->row, square->column)
+              || (lifted_valid && options_lift (options, square->row, square->column)))
+            continue;
+
+          in_conflict = options->show_conflicts
+                        && queens_board_count_attackers (board, square->row, square->column) > 0;
+          if (in_conflict == conflict_pass)
+            queen_painter_add (&painter, square->row, square->column);
+        }
+      queen_painter_finish (&painter, conflict_pass ? &options->palette.conflict
+                                                    : &options->palette.queen_fill);
     }
-  queen_painter_finish (&painter);
+
+  if (preview_valid)
+    {
+      QueensRenderColor frame = options->palette.preview;
+      double centre_x, centre_y;
+
+      /* The tint's own hue, opaque, so the square stands out of its lines. */
+      frame.alpha = 1.0;
+      draw_square_frame (cr, &layout, options->preview.row, options->preview.column,
+                         &frame, FALSE);
+      square_centre (&layout, options->preview.row, options->preview.column, &centre_x, &centre_y);
+      if (!lifted_valid
+          && !queens_board_has_queen (board, options->preview.row, options->preview.column)
+          && layout_square_pixels (&layout) >= CROWN_MIN_PIXELS)
+        draw_single_queen (cr, &layout, options, centre_x, centre_y, 0.0,
+                           &options->palette.queen_fill, 0.35);
+    }
+
+  if (options->show_focus && options->focus.row < n && options->focus.column < n)
+    draw_square_frame (cr, &layout, options->focus.row, options->focus.column,
+                       &options->palette.focus, TRUE);
+
+  if (lifted_valid)
+    {
+      gboolean in_conflict = options->show_conflicts
+                             && queens_board_count_attackers (board, options->lifted.row,
+                                                              options->lifted.column) > 0;
+
+      draw_single_queen (cr, &layout, options, options->lifted_x, options->lifted_y,
+                         24 * layout_device_pixel (&layout),
+                         in_conflict ? &options->palette.conflict : &options->palette.queen_fill,
+                         0.85);
+    }
 
   cairo_restore (cr);
 }

@@ -37,6 +37,12 @@ typedef struct
   /* Tint laid over highlighted squares (play mode).  Red stays reserved
    * for conflicts, so this is never red. */
   QueensRenderColor highlight;
+  /* Free play.  @conflict is the only red anywhere: queens in conflict and
+   * the lines joining them.  The others are blue-grey, blue and yellow. */
+  QueensRenderColor attacked;   /* tint over empty squares some queen attacks */
+  QueensRenderColor preview;    /* tint over what a queen on the hovered square attacks */
+  QueensRenderColor focus;      /* frame around the keyboard's square */
+  QueensRenderColor conflict;
 } QueensRenderPalette;
 
 typedef struct
@@ -49,6 +55,22 @@ typedef struct
   /* Nullable: squares to tint with the highlight colour. */
   const QueensSquare *highlighted;
   gsize               n_highlighted;
+
+  /* Free play: honoured by queens_render_board() only. */
+  gboolean            show_attacks;    /* tint the empty squares queens attack */
+  gboolean            show_conflicts;  /* red queens, red lines between conflicting pairs */
+  /* The lines a queen on @preview would attack are tinted, and a faint
+   * queen stands on it when it is empty. */
+  gboolean            show_preview;
+  QueensSquare        preview;
+  gboolean            show_focus;      /* a frame around @focus */
+  QueensSquare        focus;
+  /* A queen being dragged: left off @lifted and drawn centred on
+   * (@lifted_x, @lifted_y), in the user units of the drawing. */
+  gboolean            show_lifted;
+  QueensSquare        lifted;
+  double              lifted_x;
+  double              lifted_y;
 } QueensRenderOptions;
 
 /* Where the squares of a board land inside a rectangle. */
@@ -114,7 +136,9 @@ void     queens_render_columns         (cairo_t                   *cr,
                                         double                     y,
                                         double                     width,
                                         double                     height);
-/* The same for a board with queens on any squares (free play). */
+/* The same for a board with queens on any squares (free play), with the
+ * play marks @options switches on.  Only the part inside @cr's clip is
+ * worked on: O(Q + pixels) for Q queens, whatever n is. */
 void     queens_render_board           (cairo_t                   *cr,
                                         QueensBoard               *board,
                                         const QueensRenderOptions *options,

@@ -425,9 +425,19 @@ solve_job_post (QueensSolveJob *self,
 
   g_mutex_unlock (&self->lock);
 
+  /* An attached source, not g_main_context_invoke_full(): invoke would run
+   * the dispatch right here on the worker whenever the main thread does not
+   * hold the context at that moment (between two iterations). */
   if (schedule)
-    g_main_context_invoke_full (self->main_context, G_PRIORITY_DEFAULT_IDLE,
-                                solve_job_dispatch, g_object_ref (self), g_object_unref);
+    {
+      GSource *source = g_idle_source_new ();
+
+      g_source_set_priority (source, G_PRIORITY_DEFAULT_IDLE);
+      g_source_set_callback (source, solve_job_dispatch, g_object_ref (self), g_object_unref);
+      g_source_set_static_name (source, "[queens] solve job messages");
+      g_source_attach (source, self->main_context);
+      g_source_unref (source);
+    }
 }
 
 /* Worker thread. */

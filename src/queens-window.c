@@ -18,6 +18,7 @@
 #include "queens-board-view.h"
 #include "queens-construct.h"
 #include "queens-integer-action.h"
+#include "queens-play-session.h"
 #include "queens-resources.h"
 #include "queens-solve-job.h"
 #include "queens-solver.h"
@@ -52,6 +53,10 @@ struct _QueensWindow
   GtkLabel             *note_label;
   GtkProgressBar       *progress_bar;
   GtkButton            *stop_button;
+  GtkWidget            *browse_box;
+  GtkWidget            *fundamental_box;
+  GtkWidget            *edit_button;
+  GtkWidget            *play_box;
 
   GSettings            *settings;
 
@@ -71,6 +76,11 @@ struct _QueensWindow
 
   guint                 construction_timeout_id;
   guint                 status_timeout_id;
+
+  /* Free play: the session lives from the first visit to play on, so
+   * going back to browsing and returning keeps the position. */
+  QueensPlaySession    *play;
+  gboolean              playing;
 };
 
 G_DEFINE_FINAL_TYPE (QueensWindow, queens_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -171,6 +181,25 @@ queens_window_set_action_enabled (QueensWindow *self,
 }
 
 static void
+queens_window_update_play_actions (QueensWindow *self)
+{
+  gboolean playing = self->playing && self->play != NULL;
+
+  queens_window_set_action_enabled (self, "toggle-queen", playing);
+  queens_window_set_action_enabled (self, "undo",
+                                    playing && queens_play_session_can_undo (self->play));
+  queens_window_set_action_enabled (self, "redo",
+                                    playing && queens_play_session_can_redo (self->play));
+  queens_window_set_action_enabled (self, "clear",
+                                    playing
+                                    && queens_board_get_n_queens (queens_play_session_get_board (self->play)) > 0);
+  queens_window_set_action_enabled (self, "hint", playing);
+  queens_window_set_action_enabled (self, "complete", playing);
+  queens_window_set_action_enabled (self, "edit-solution",
+                                    queens_board_view_get_columns (self->board_view) != NULL);
+}
+
+static void
 queens_window_update_actions (QueensWindow *self)
 {
   guint64 count = queens_window_count_browsable (self);
@@ -188,6 +217,7 @@ queens_window_update_actions (QueensWindow *self)
   queens_window_set_action_enabled (self, "increase-n", self->n < QUEENS_WINDOW_MAX_N);
   queens_window_set_action_enabled (self, "decrease-n", self->n > 1);
   gtk_widget_set_sensitive (GTK_WIDGET (self->goto_entry), count > 0);
+  queens_window_update_play_actions (self);
 }
 
 static void
@@ -206,6 +236,9 @@ queens_window_describe_symmetry (QueensWindow *self)
   QueensSolveJobVariant variant;
   g_autofree char *rank = NULL;
   g_autofree char *total = NULL;
+
+  if (self->playing)
+    return queens_play_session_describe_verdict (self->play, self->job);
 
   if (columns == NULL)
     return NULL;
@@ -464,12 +497,50 @@ queens_window_describe_note (QueensWindow *self)
   return g_string_free (note, FALSE);
 }
 
+/* Play: the position's counts, and the session's message (or a refusal)
+ * in the note; the search's progress is not the user's concern here. */
+static void
+queens_window_update_play_status (QueensWindow *self)
+{
+  g_autofree char *status = queens_play_session_describe_status (self->play, self->job);
+  const char *message = queens_play_session_get_message (self->play);
+  g_autofree char *note = NULL;
+
+  if (self->refusal != NULL && message != NULL)
+    note = g_strdup_printf ("%s %s", self->refusal, message);
+  else
+    note = g_strdup (self->refusal != NULL ? self->refusal : message);
+
+  gtk_label_set_text (self->status_label, status);
+  gtk_label_set_text (self->note_label, note != NULL ? note : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->note_label), note != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->stop_button), FALSE);
+
+  /* Solved is the news of the game: a class the style sheet may colour. */
+  if (queens_board_is_solution (queens_play_session_get_board (self->play)))
+    gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "solved");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "solved");
+}
+
 static void
 queens_window_update_status (QueensWindow *self)
 {
-  g_autofree char *status = queens_window_describe_status (self);
-  g_autofree char *note = queens_window_describe_note (self);
-  gboolean running = self->job != NULL && queens_solve_job_is_running (self->job);
+  g_autofree char *status = NULL;
+  g_autofree char *note = NULL;
+  gboolean running;
+
+  if (self->playing)
+    {
+      queens_window_update_play_status (self);
+      return;
+    }
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "solved");
+  status = queens_window_describe_status (self);
+  note = queens_window_describe_note (self);
+  running = self->job != NULL && queens_solve_job_is_running (self->job);
 
   gtk_label_set_text (self->status_label, status);
   gtk_label_set_text (self->note_label, note != NULL ? note : "");
@@ -562,6 +633,10 @@ queens_window_start (QueensWindow *self)
   self->shown_index = 0;
   g_clear_pointer (&self->refusal, g_free);
   queens_board_view_set_columns (self->board_view, self->n, NULL);
+
+  /* A new N in play is a new, empty board, and one step for undo. */
+  if (self->playing && queens_play_session_get_n (self->play) != self->n)
+    queens_play_session_reset (self->play, self->n);
 
   if (self->n <= QUEENS_SOLVER_MAX_ENUMERATE_N)
     {
@@ -750,19 +825,298 @@ on_fundamental_only_change_state (GSimpleAction *action,
   queens_window_set_fundamental_only (self, g_variant_get_boolean (value));
 }
 
+/* ------------------------------------------------------------------ */
+/* Free play                                                           */
+/* ------------------------------------------------------------------ */
+
+static void
+queens_window_refresh_play (QueensWindow *self)
+{
+  queens_window_update_play_actions (self);
+  if (self->playing)
+    {
+      queens_window_update_symmetry (self);
+      queens_window_update_status (self);
+    }
+}
+
+static void
+on_play_position_changed (QueensPlaySession *session,
+                          QueensWindow      *self)
+{
+  guint n = queens_play_session_get_n (session);
+
+  /* Undo and paste may bring a board of another size: N follows it. */
+  if (self->playing && n != self->n && n <= QUEENS_WINDOW_MAX_N)
+    queens_window_set_n (self, n);
+
+  queens_window_refresh_play (self);
+}
+
+static void
+on_play_verdict_changed (QueensPlaySession *session,
+                         QueensWindow      *self)
+{
+  queens_window_refresh_play (self);
+}
+
+static void
+queens_window_ensure_play (QueensWindow *self,
+                           guint         n)
+{
+  if (self->play != NULL)
+    return;
+
+  self->play = queens_play_session_new (n);
+  g_signal_connect (self->play, "position-changed", G_CALLBACK (on_play_position_changed), self);
+  g_signal_connect (self->play, "verdict-changed", G_CALLBACK (on_play_verdict_changed), self);
+}
+
+static void
+queens_window_set_playing (QueensWindow *self,
+                           gboolean      playing)
+{
+  playing = !!playing;
+  if (self->playing == playing)
+    return;
+
+  self->playing = playing;
+  if (playing)
+    {
+      queens_window_ensure_play (self, self->n);
+      if (queens_play_session_get_n (self->play) != self->n)
+        queens_play_session_reset (self->play, self->n);
+    }
+
+  queens_board_view_set_play_session (self->board_view, playing ? self->play : NULL);
+  gtk_widget_set_visible (self->browse_box, !playing);
+  gtk_widget_set_visible (GTK_WIDGET (self->goto_entry), !playing);
+  gtk_widget_set_visible (self->edit_button, !playing);
+  gtk_widget_set_visible (self->fundamental_box, !playing);
+  gtk_widget_set_visible (self->play_box, playing);
+  g_clear_pointer (&self->refusal, g_free);
+
+  queens_window_update_actions (self);
+  queens_window_update_symmetry (self);
+  queens_window_update_status (self);
+
+  if (playing)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+/* Shows @board in play as one step for undo, whatever mode the window
+ * was in; N follows the board without a step of its own. */
+static void
+queens_window_play_board (QueensWindow *self,
+                          QueensBoard  *board)
+{
+  guint n = queens_board_get_n (board);
+
+  queens_window_ensure_play (self, n);
+  queens_play_session_load (self->play, board);
+
+  if (!self->playing)
+    {
+      if (n != self->n)
+        queens_window_set_n (self, n);
+      g_action_group_change_action_state (G_ACTION_GROUP (self), "mode",
+                                          g_variant_new_string ("play"));
+    }
+}
+
+/* A refused play request, said in the note until the next change. */
+static void
+queens_window_tell (QueensWindow *self,
+                    const char   *message)
+{
+  if (self->playing)
+    queens_play_session_set_message (self->play, message);
+  else
+    queens_window_refuse (self, g_strdup (message));
+}
+
+static void
+on_toggle_queen (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+  gint32 row;
+  gint32 column;
+  guint n;
+
+  if (!self->playing)
+    return;
+
+  n = queens_play_session_get_n (self->play);
+  g_variant_get (parameter, "(ii)", &row, &column);
+  if (row < 1 || column < 1 || (guint) row > n || (guint) column > n)
+    {
+      g_autofree char *message = g_strdup_printf (_("There is no square at row %d, column %d: both go from 1 to %u."),
+                                                  row, column, n);
+
+      queens_window_tell (self, message);
+      return;
+    }
+
+  queens_play_session_toggle (self->play, (guint) row - 1, (guint) column - 1);
+}
+
+static void
+on_undo (GSimpleAction *action,
+         GVariant      *parameter,
+         gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  if (self->playing)
+    queens_play_session_undo (self->play);
+}
+
+static void
+on_redo (GSimpleAction *action,
+         GVariant      *parameter,
+         gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  if (self->playing)
+    queens_play_session_redo (self->play);
+}
+
+static void
+on_clear (GSimpleAction *action,
+          GVariant      *parameter,
+          gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  if (self->playing)
+    queens_play_session_clear (self->play);
+}
+
+static void
+on_hint (GSimpleAction *action,
+         GVariant      *parameter,
+         gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  if (self->playing)
+    queens_play_session_hint (self->play);
+}
+
+static void
+on_complete (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  if (self->playing)
+    queens_play_session_complete (self->play);
+}
+
+static void
+on_edit_solution (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+  const guint32 *columns = queens_board_view_get_columns (self->board_view);
+  g_autoptr(QueensBoard) board = NULL;
+
+  if (columns == NULL)
+    return;
+
+  board = queens_board_new_from_columns (queens_board_view_get_n (self->board_view), columns);
+  queens_window_play_board (self, board);
+}
+
+static void
+on_show_attacks_change_state (GSimpleAction *action,
+                              GVariant      *value,
+                              gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  g_simple_action_set_state (action, value);
+  queens_board_view_set_show_attacks (self->board_view, g_variant_get_boolean (value));
+}
+
+static void
+on_paste_text_read (GObject      *source_object,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(QueensWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(QueensBoard) board = NULL;
+
+  text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source_object), result, &error);
+
+  /* The window was closed meanwhile. */
+  if (self->settings == NULL)
+    return;
+
+  if (text == NULL)
+    {
+      queens_window_tell (self, _("The clipboard holds no text to paste."));
+      return;
+    }
+
+  board = queens_board_new_from_text (text, 0, &error);
+  if (board == NULL)
+    {
+      /* Translators: the end is the reason, such as "token 3 “x” is not a number" */
+      g_autofree char *message = g_strdup_printf (_("The clipboard does not hold a board: %s."),
+                                                  error->message);
+
+      queens_window_tell (self, message);
+      return;
+    }
+
+  if (queens_board_get_n (board) > QUEENS_WINDOW_MAX_N)
+    {
+      g_autofree char *message = g_strdup_printf (_("The pasted board has %u rows; the window shows at most %u."),
+                                                  queens_board_get_n (board), QUEENS_WINDOW_MAX_N);
+
+      queens_window_tell (self, message);
+      return;
+    }
+
+  queens_window_play_board (self, board);
+}
+
+static void
+on_paste (GSimpleAction *action,
+          GVariant      *parameter,
+          gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), NULL,
+                                 on_paste_text_read, g_object_ref (self));
+}
+
 static void
 on_mode_change_state (GSimpleAction *action,
                       GVariant      *value,
                       gpointer       user_data)
 {
+  QueensWindow *self = user_data;
   const char *mode = g_variant_get_string (value, NULL);
 
-  /* Play and watch come with their own features; until they exist the
-   * window stays in browse mode rather than pretend. */
-  if (g_strcmp0 (mode, "browse") == 0)
-    g_simple_action_set_state (action, value);
+  if (g_strcmp0 (mode, "browse") == 0 || g_strcmp0 (mode, "play") == 0)
+    {
+      g_simple_action_set_state (action, value);
+      queens_window_set_playing (self, g_strcmp0 (mode, "play") == 0);
+    }
   else
-    g_debug ("Mode “%s” is not available yet", mode);
+    {
+      g_debug ("Mode “%s” is not available yet", mode);
+    }
 }
 
 static void
@@ -839,6 +1193,15 @@ static const GActionEntry window_actions[] = {
   { "increase-n", on_increase_n },
   { "decrease-n", on_decrease_n },
   { "focus-goto", on_focus_goto },
+  { "toggle-queen", on_toggle_queen, "(ii)" },
+  { "undo", on_undo },
+  { "redo", on_redo },
+  { "clear", on_clear },
+  { "hint", on_hint },
+  { "complete", on_complete },
+  { "edit-solution", on_edit_solution },
+  { "show-attacks", NULL, NULL, "true", on_show_attacks_change_state },
+  { "paste", on_paste },
 };
 
 static void
@@ -907,6 +1270,12 @@ queens_window_dispose (GObject *object)
    * window during a search lets the process quit at once. */
   queens_window_drop_job (self);
   g_clear_object (&self->settings);
+  if (self->play != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->play, self);
+      queens_play_session_stop (self->play);
+      g_clear_object (&self->play);
+    }
 
   gtk_widget_dispose_template (GTK_WIDGET (self), QUEENS_TYPE_WINDOW);
 
@@ -1004,6 +1373,10 @@ queens_window_class_init (QueensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, note_label);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, stop_button);
+  gtk_widget_class_bind_template_child (widget_class, QueensWindow, browse_box);
+  gtk_widget_class_bind_template_child (widget_class, QueensWindow, fundamental_box);
+  gtk_widget_class_bind_template_child (widget_class, QueensWindow, edit_button);
+  gtk_widget_class_bind_template_child (widget_class, QueensWindow, play_box);
   gtk_widget_class_bind_template_callback (widget_class, on_n_spin_value_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_goto_entry_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_goto_entry_changed);
@@ -1024,6 +1397,16 @@ queens_window_class_init (QueensWindowClass *klass)
   add_binding (widget_class, GDK_KEY_minus, 0, "win.decrease-n");
   add_binding (widget_class, GDK_KEY_KP_Subtract, 0, "win.decrease-n");
   add_binding (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "win.focus-goto");
+  /* Free play.  A focused text field takes Ctrl+Z and Ctrl+V first. */
+  add_binding (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo");
+  add_binding (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo");
+  add_binding (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo");
+  add_binding (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "win.redo");
+  add_binding (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste");
+  add_binding (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.edit-solution");
+  add_binding (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint");
+  add_binding (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.complete");
+  add_binding (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.clear");
 }
 
 static void
@@ -1183,6 +1566,14 @@ queens_window_get_symmetry_text (QueensWindow *self)
   g_return_val_if_fail (QUEENS_IS_WINDOW (self), NULL);
 
   return gtk_label_get_text (self->symmetry_label);
+}
+
+QueensPlaySession *
+queens_window_get_play_session (QueensWindow *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WINDOW (self), NULL);
+
+  return self->play;
 }
 
 const char *

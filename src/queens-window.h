@@ -47,5 +47,7 @@ gboolean         queens_window_get_fundamental_only      (QueensWindow   *self);
 const char      *queens_window_get_status_text           (QueensWindow   *self);
 const char      *queens_window_get_symmetry_text         (QueensWindow   *self);
 const char      *queens_window_get_note_text             (QueensWindow   *self);
+/* Free play's session, or NULL before the window first entered play. */
+QueensPlaySession *queens_window_get_play_session        (QueensWindow   *self);
 
 G_END_DECLS

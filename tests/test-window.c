@@ -606,8 +606,8 @@ test_window_refusals (void)
   g_assert_cmpuint (queens_window_get_n (window), ==, 6);
   g_assert_cmpstr (queens_window_get_note_text (window), !=, "");
 
-  /* Only browse mode exists so far. */
-  g_action_group_change_action_state (G_ACTION_GROUP (window), "mode", g_variant_new_string ("play"));
+  /* An unknown mode leaves the mode as it was. */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "mode", g_variant_new_string ("nonsense"));
   state = g_action_group_get_action_state (G_ACTION_GROUP (window), "mode");
   g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "browse");
   g_variant_unref (state);

@@ -1,0 +1,957 @@
+/* queens-export.c: PNG, SVG and PDF files over queens-render
+ *
+ * Cairo writes every format through one callback into a GOutputStream, so
+ * the same code serves files, memory and the tests.  A file is written to
+ * a temporary in its own folder and renamed into place at the end: for an
+ * existing file g_file_replace() does that itself; for a new one it would
+ * write in place, so the temporary is made here.  On any failure the
+ * stream is closed with a cancelled cancellable, which makes GLib drop its
+ * temporary, and our own temporary is deleted.
+ */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+
+#include "queens-export.h"
+
+/* Cairo hands out small pieces (a few bytes per SVG attribute): collect
+ * them so that the file sees few large writes. */
+#define SINK_BUFFER_SIZE (64 * 1024)
+
+/* Attempts at a free temporary name before giving up. */
+#define TEMPORARY_ATTEMPTS 100
+
+/* Sheet geometry, in points. */
+#define SHEET_PAGE_WIDTH   595.276
+#define SHEET_PAGE_HEIGHT  841.89
+#define SHEET_MARGIN       36.0
+#define SHEET_TITLE_HEIGHT 30.0
+#define SHEET_TITLE_FONT   13.0
+#define SHEET_GAP_ACROSS   18.0
+#define SHEET_GAP_DOWN     10.0
+#define SHEET_LABEL_HEIGHT 16.0
+#define SHEET_LABEL_FONT   10.0
+/* User units per point for the boards of a sheet. */
+#define SHEET_DETAIL       4.0
+
+G_DEFINE_QUARK (queens-export-error-quark, queens_export_error)
+
+/* ------------------------------------------------------------------ */
+/* Formats                                                             */
+/* ------------------------------------------------------------------ */
+
+static const struct
+{
+  const char *extension;
+  const char *mime_type;
+} formats[] = {
+  [QUEENS_EXPORT_FORMAT_PNG] = { "png", "image/png" },
+  [QUEENS_EXPORT_FORMAT_SVG] = { "svg", "image/svg+xml" },
+  [QUEENS_EXPORT_FORMAT_PDF] = { "pdf", "application/pdf" },
+};
+
+gboolean
+queens_export_format_from_filename (const char          *filename,
+                                    QueensExportFormat  *out_format,
+                                    GError             **error)
+{
+  const char *dot;
+
+  g_return_val_if_fail (filename != NULL, FALSE);
+  g_return_val_if_fail (out_format != NULL, FALSE);
+
+  dot = strrchr (filename, '.');
+
+  /* A dot inside a folder name is no extension. */
+  if (dot != NULL && strchr (dot, G_DIR_SEPARATOR) == NULL)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+        if (g_ascii_strcasecmp (dot + 1, formats[i].extension) == 0)
+          {
+            *out_format = (QueensExportFormat) i;
+            return TRUE;
+          }
+    }
+
+  g_set_error (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_UNKNOWN_FORMAT,
+               _("“%s” does not end in .png, .svg or .pdf, the formats Queens can write"),
+               filename);
+  return FALSE;
+}
+
+const char *
+queens_export_format_get_extension (QueensExportFormat format)
+{
+  g_return_val_if_fail (format <= QUEENS_EXPORT_FORMAT_PDF, NULL);
+
+  return formats[format].extension;
+}
+
+const char *
+queens_export_format_get_mime_type (QueensExportFormat format)
+{
+  g_return_val_if_fail (format <= QUEENS_EXPORT_FORMAT_PDF, NULL);
+
+  return formats[format].mime_type;
+}
+
+gboolean
+queens_export_format_is_vector (QueensExportFormat format)
+{
+  return format != QUEENS_EXPORT_FORMAT_PNG;
+}
+
+gboolean
+queens_export_check_pixels (guint    pixels,
+                            GError **error)
+{
+  if (pixels >= QUEENS_EXPORT_MIN_PIXELS && pixels <= QUEENS_EXPORT_MAX_PIXELS)
+    return TRUE;
+
+  g_set_error (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_BAD_SIZE,
+               _("%u pixels is outside %u..%u"),
+               pixels, QUEENS_EXPORT_MIN_PIXELS, QUEENS_EXPORT_MAX_PIXELS);
+  return FALSE;
+}
+
+void
+queens_export_paint_background (cairo_t                   *cr,
+                                const QueensRenderPalette *palette,
+                                double                     width,
+                                double                     height)
+{
+  const QueensRenderColor *ink;
+  double luminance;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (palette != NULL);
+
+  /* Paper that the labels read on: dark under light labels. */
+  ink = &palette->coordinates;
+  luminance = 0.2126 * ink->red + 0.7152 * ink->green + 0.0722 * ink->blue;
+
+  cairo_save (cr);
+  if (luminance > 0.5)
+    cairo_set_source_rgb (cr, 0x24 / 255.0, 0x24 / 255.0, 0x24 / 255.0);
+  else
+    cairo_set_source_rgb (cr, 1.0, 1.0, 1.0);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+/* ------------------------------------------------------------------ */
+/* Streams                                                             */
+/* ------------------------------------------------------------------ */
+
+typedef struct
+{
+  GOutputStream *stream;
+  GCancellable  *cancellable;
+  GError        *error;   /* the first failure; later writes do nothing */
+  guint8        *buffer;
+  gsize          used;
+} Sink;
+
+static void
+sink_init (Sink          *sink,
+           GOutputStream *stream,
+           GCancellable  *cancellable)
+{
+  memset (sink, 0, sizeof *sink);
+  sink->stream = stream;
+  sink->cancellable = cancellable;
+  sink->buffer = g_malloc (SINK_BUFFER_SIZE);
+}
+
+static gboolean
+sink_flush (Sink *sink)
+{
+  if (sink->error == NULL && sink->used > 0)
+    g_output_stream_write_all (sink->stream, sink->buffer, sink->used, NULL,
+                               sink->cancellable, &sink->error);
+  sink->used = 0;
+
+  return sink->error == NULL;
+}
+
+static void
+sink_clear (Sink *sink)
+{
+  g_clear_pointer (&sink->buffer, g_free);
+  g_clear_error (&sink->error);
+}
+
+static cairo_status_t
+sink_write (void                *closure,
+            const unsigned char *data,
+            unsigned int         length)
+{
+  Sink *sink = closure;
+
+  while (length > 0 && sink->error == NULL)
+    {
+      gsize chunk;
+
+      if (sink->used == SINK_BUFFER_SIZE && !sink_flush (sink))
+        break;
+
+      chunk = MIN ((gsize) length, SINK_BUFFER_SIZE - sink->used);
+      memcpy (sink->buffer + sink->used, data, chunk);
+      sink->used += chunk;
+      data += chunk;
+      length -= (unsigned int) chunk;
+    }
+
+  return sink->error == NULL ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+}
+
+/* The outcome of drawing into a surface that writes to @sink: the write
+ * error if there was one (it explains a cairo WRITE_ERROR), else cairo's. */
+static gboolean
+sink_finish (Sink            *sink,
+             cairo_status_t   status,
+             GError         **error)
+{
+  if (status == CAIRO_STATUS_SUCCESS || status == CAIRO_STATUS_WRITE_ERROR)
+    sink_flush (sink);
+
+  if (sink->error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&sink->error));
+      return FALSE;
+    }
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_DRAWING,
+                   _("Drawing failed: %s"), cairo_status_to_string (status));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* A vector surface writing to @sink, or NULL for PNG. */
+static cairo_surface_t *
+vector_surface_new (QueensExportFormat  format,
+                    Sink               *sink,
+                    double              width,
+                    double              height)
+{
+  cairo_surface_t *surface;
+
+  if (format == QUEENS_EXPORT_FORMAT_SVG)
+    {
+      surface = cairo_svg_surface_create_for_stream (sink_write, sink, width, height);
+      cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
+      return surface;
+    }
+
+  if (format == QUEENS_EXPORT_FORMAT_PDF)
+    {
+      surface = cairo_pdf_surface_create_for_stream (sink_write, sink, width, height);
+      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Queens " PACKAGE_VERSION);
+      return surface;
+    }
+
+  return NULL;
+}
+
+static cairo_surface_t *
+image_new (guint                  pixels,
+           QueensExportDrawFunc   draw_func,
+           gpointer               user_data,
+           GError               **error)
+{
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  cairo_t *cr;
+
+  if (!queens_export_check_pixels (pixels, error))
+    return NULL;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) pixels, (int) pixels);
+  cr = cairo_create (surface);
+  if (cairo_status (cr) == CAIRO_STATUS_SUCCESS)
+    draw_func (cr, pixels, pixels, FALSE, user_data);
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (surface);
+      g_set_error (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_DRAWING,
+                   _("Drawing an image of %u by %u pixels failed: %s"),
+                   pixels, pixels, cairo_status_to_string (status));
+      return NULL;
+    }
+
+  return surface;
+}
+
+cairo_surface_t *
+queens_export_draw_to_image (guint                  pixels,
+                             QueensExportDrawFunc   draw_func,
+                             gpointer               user_data,
+                             GError               **error)
+{
+  g_return_val_if_fail (draw_func != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return image_new (pixels, draw_func, user_data, error);
+}
+
+gboolean
+queens_export_draw_to_stream (GOutputStream         *stream,
+                              QueensExportFormat     format,
+                              guint                  pixels,
+                              QueensExportDrawFunc   draw_func,
+                              gpointer               user_data,
+                              GCancellable          *cancellable,
+                              GError               **error)
+{
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  Sink sink;
+  gboolean ok;
+
+  g_return_val_if_fail (G_IS_OUTPUT_STREAM (stream), FALSE);
+  g_return_val_if_fail (format <= QUEENS_EXPORT_FORMAT_PDF, FALSE);
+  g_return_val_if_fail (draw_func != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+
+  sink_init (&sink, stream, cancellable);
+
+  if (format == QUEENS_EXPORT_FORMAT_PNG)
+    {
+      surface = image_new (pixels, draw_func, user_data, error);
+      if (surface == NULL)
+        {
+          sink_clear (&sink);
+          return FALSE;
+        }
+      status = cairo_surface_write_to_png_stream (surface, sink_write, &sink);
+    }
+  else
+    {
+      cairo_t *cr;
+
+      surface = vector_surface_new (format, &sink,
+                                    QUEENS_EXPORT_VECTOR_POINTS, QUEENS_EXPORT_VECTOR_POINTS);
+      cr = cairo_create (surface);
+      if (cairo_status (cr) == CAIRO_STATUS_SUCCESS)
+        draw_func (cr, QUEENS_EXPORT_VECTOR_POINTS, QUEENS_EXPORT_VECTOR_POINTS, TRUE, user_data);
+      status = cairo_status (cr);
+      cairo_destroy (cr);
+
+      /* Vector surfaces write most of the file when they are finished. */
+      cairo_surface_finish (surface);
+      if (status == CAIRO_STATUS_SUCCESS)
+        status = cairo_surface_status (surface);
+    }
+
+  cairo_surface_destroy (surface);
+  ok = sink_finish (&sink, status, error);
+  sink_clear (&sink);
+
+  return ok;
+}
+
+/* ------------------------------------------------------------------ */
+/* Files                                                               */
+/* ------------------------------------------------------------------ */
+
+typedef gboolean (*WriteFunc) (GOutputStream  *stream,
+                               gpointer        user_data,
+                               GCancellable   *cancellable,
+                               GError        **error);
+
+/* Re-words a file-system error so that it names @file and says why in a
+ * few plain words; the domain and code stay, so callers can tell full
+ * disks from missing folders. */
+static void
+set_file_error (GError **error,
+                GError  *cause,
+                GFile   *file)
+{
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *parent_name = parent != NULL ? g_file_get_parse_name (parent) : NULL;
+  g_autofree char *reason = NULL;
+
+  if (cause->domain != G_IO_ERROR || cause->code == G_IO_ERROR_CANCELLED)
+    {
+      g_propagate_error (error, cause);
+      return;
+    }
+
+  switch (cause->code)
+    {
+    case G_IO_ERROR_NOT_FOUND:
+      reason = parent_name != NULL
+               ? g_strdup_printf (_("the folder “%s” does not exist"), parent_name)
+               : g_strdup (_("the folder does not exist"));
+      break;
+
+    case G_IO_ERROR_PERMISSION_DENIED:
+      reason = g_strdup (_("permission denied"));
+      break;
+
+    case G_IO_ERROR_NO_SPACE:
+      reason = g_strdup (_("the disk is full"));
+      break;
+
+    case G_IO_ERROR_READ_ONLY:
+      reason = g_strdup (_("the file system is read-only"));
+      break;
+
+    case G_IO_ERROR_IS_DIRECTORY:
+      reason = g_strdup (_("it is a folder"));
+      break;
+
+    case G_IO_ERROR_NOT_DIRECTORY:
+      reason = g_strdup (_("part of the path is not a folder"));
+      break;
+
+    default:
+      reason = g_strdup (cause->message);
+      break;
+    }
+
+  g_set_error (error, cause->domain, cause->code, _("cannot write “%s”: %s"), name, reason);
+  g_error_free (cause);
+}
+
+/* A new, empty file next to @file that nobody else uses. */
+static GFileOutputStream *
+create_temporary (GFile   *file,
+                  GFile  **out_temporary,
+                  GError **error)
+{
+  static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+
+  if (parent == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY,
+                           _("the top folder is not a file"));
+      return NULL;
+    }
+
+  for (guint attempt = 0; attempt < TEMPORARY_ATTEMPTS; attempt++)
+    {
+      char name[] = ".goutputstream-XXXXXX";
+      char *suffix = strchr (name, 'X');
+      g_autoptr(GFile) temporary = NULL;
+      g_autoptr(GError) local_error = NULL;
+      GFileOutputStream *stream;
+
+      for (char *p = suffix; *p != '\0'; p++)
+        *p = letters[g_random_int_range (0, (int) sizeof letters - 1)];
+
+      temporary = g_file_get_child (parent, name);
+      stream = g_file_create (temporary, G_FILE_CREATE_NONE, NULL, &local_error);
+      if (stream != NULL)
+        {
+          *out_temporary = g_steal_pointer (&temporary);
+          return stream;
+        }
+
+      if (!g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+    }
+
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                       _("no free name for a temporary file"));
+  return NULL;
+}
+
+/* g_file_replace() falls back to writing over the old file in place when
+ * it cannot make its temporary, which a failure would leave half written:
+ * refuse instead when the folder takes no new files. */
+static gboolean
+folder_is_writable (GFile   *file,
+                    GError **error)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(GFileInfo) info = NULL;
+
+  if (parent == NULL)
+    return TRUE;
+
+  info = g_file_query_info (parent, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE,
+                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info == NULL
+      || !g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE)
+      || g_file_info_get_attribute_boolean (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE))
+    return TRUE;
+
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                       _("permission denied"));
+  return FALSE;
+}
+
+/* Closing with a cancelled cancellable is how GIO is told to drop the
+ * data: g_file_replace()'s temporary goes away and the old file stays. */
+static void
+abandon_stream (GOutputStream *stream)
+{
+  g_autoptr(GCancellable) cancelled = g_cancellable_new ();
+
+  g_cancellable_cancel (cancelled);
+  g_output_stream_close (stream, cancelled, NULL);
+}
+
+static gboolean
+write_file (GFile         *file,
+            WriteFunc      write_func,
+            gpointer       user_data,
+            GCancellable  *cancellable,
+            GError       **error)
+{
+  g_autoptr(GFileOutputStream) stream = NULL;
+  g_autoptr(GFile) temporary = NULL;
+  GError *local_error = NULL;
+  gboolean written;
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+
+  if (!g_file_query_exists (file, cancellable))
+    stream = create_temporary (file, &temporary, &local_error);
+  else if (folder_is_writable (file, &local_error))
+    stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                             cancellable, &local_error);
+
+  if (stream == NULL)
+    {
+      set_file_error (error, local_error, file);
+      return FALSE;
+    }
+
+  written = write_func (G_OUTPUT_STREAM (stream), user_data, cancellable, &local_error)
+            && g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, &local_error);
+
+  if (written && temporary != NULL)
+    written = g_file_move (temporary, file,
+                           G_FILE_COPY_OVERWRITE | G_FILE_COPY_NO_FALLBACK_FOR_MOVE,
+                           cancellable, NULL, NULL, &local_error);
+
+  if (!written)
+    {
+      if (!g_output_stream_is_closed (G_OUTPUT_STREAM (stream)))
+        abandon_stream (G_OUTPUT_STREAM (stream));
+      if (temporary != NULL)
+        g_file_delete (temporary, NULL, NULL);
+
+      if (local_error != NULL && local_error->domain == G_IO_ERROR)
+        set_file_error (error, local_error, file);
+      else if (local_error != NULL)
+        g_propagate_error (error, local_error);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+typedef struct
+{
+  QueensExportFormat    format;
+  guint                 pixels;
+  QueensExportDrawFunc  draw_func;
+  gpointer              user_data;
+} DrawJob;
+
+static gboolean
+write_drawing (GOutputStream  *stream,
+               gpointer        user_data,
+               GCancellable   *cancellable,
+               GError        **error)
+{
+  DrawJob *job = user_data;
+
+  return queens_export_draw_to_stream (stream, job->format, job->pixels,
+                                       job->draw_func, job->user_data,
+                                       cancellable, error);
+}
+
+gboolean
+queens_export_draw_to_file (GFile                 *file,
+                            QueensExportFormat     format,
+                            guint                  pixels,
+                            QueensExportDrawFunc   draw_func,
+                            gpointer               user_data,
+                            GCancellable          *cancellable,
+                            GError               **error)
+{
+  DrawJob job = { format, pixels, draw_func, user_data };
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (format <= QUEENS_EXPORT_FORMAT_PDF, FALSE);
+  g_return_val_if_fail (draw_func != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* Refuse a bad size before anything touches the folder. */
+  if (format == QUEENS_EXPORT_FORMAT_PNG && !queens_export_check_pixels (pixels, error))
+    return FALSE;
+
+  return write_file (file, write_drawing, &job, cancellable, error);
+}
+
+/* ------------------------------------------------------------------ */
+/* Boards                                                              */
+/* ------------------------------------------------------------------ */
+
+typedef struct
+{
+  guint                      n;
+  const guint32             *columns;
+  QueensBoard               *board;
+  const QueensRenderOptions *options;
+} BoardDrawing;
+
+static void
+draw_board (cairo_t  *cr,
+            double    width,
+            double    height,
+            gboolean  vector,
+            gpointer  user_data)
+{
+  BoardDrawing *drawing = user_data;
+  QueensRenderOptions options = *drawing->options;
+
+  if (vector)
+    options.snap_to_pixels = FALSE;
+
+  if (options.show_coordinates)
+    queens_export_paint_background (cr, &options.palette, width, height);
+
+  if (drawing->board != NULL)
+    queens_render_board (cr, drawing->board, &options, 0, 0, width, height);
+  else
+    queens_render_columns (cr, drawing->n, drawing->columns, &options, 0, 0, width, height);
+}
+
+gboolean
+queens_export_columns_to_file (GFile                     *file,
+                               QueensExportFormat         format,
+                               guint                      pixels,
+                               guint                      n,
+                               const guint32             *columns,
+                               const QueensRenderOptions *options,
+                               GCancellable              *cancellable,
+                               GError                   **error)
+{
+  BoardDrawing drawing = { n, columns, NULL, options };
+
+  g_return_val_if_fail (n >= 1, FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+
+  return queens_export_draw_to_file (file, format, pixels, draw_board, &drawing,
+                                     cancellable, error);
+}
+
+gboolean
+queens_export_board_to_file (GFile                     *file,
+                             QueensExportFormat         format,
+                             guint                      pixels,
+                             QueensBoard               *board,
+                             const QueensRenderOptions *options,
+                             GCancellable              *cancellable,
+                             GError                   **error)
+{
+  BoardDrawing drawing = { 0, NULL, board, options };
+
+  g_return_val_if_fail (QUEENS_IS_BOARD (board), FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+
+  drawing.n = queens_board_get_n (board);
+  return queens_export_draw_to_file (file, format, pixels, draw_board, &drawing,
+                                     cancellable, error);
+}
+
+/* ------------------------------------------------------------------ */
+/* Sheets                                                              */
+/* ------------------------------------------------------------------ */
+
+void
+queens_export_sheet_compute_layout (QueensExportFormat       format,
+                                    guint                    n,
+                                    gsize                    n_boards,
+                                    QueensExportSheetLayout *out_layout)
+{
+  double usable_width = SHEET_PAGE_WIDTH - 2 * SHEET_MARGIN;
+  double usable_height = SHEET_PAGE_HEIGHT - 2 * SHEET_MARGIN - SHEET_TITLE_HEIGHT;
+  double pitch;
+  guint64 n_rows;
+
+  g_return_if_fail (out_layout != NULL);
+
+  memset (out_layout, 0, sizeof *out_layout);
+
+  /* Bigger boards get fewer, larger cells, so every square stays a few
+   * points wide on paper. */
+  out_layout->columns = n <= 10 ? 4 : n <= 20 ? 3 : 2;
+  out_layout->board_size = (usable_width - (out_layout->columns - 1) * SHEET_GAP_ACROSS)
+                           / out_layout->columns;
+  pitch = out_layout->board_size + SHEET_LABEL_HEIGHT + SHEET_GAP_DOWN;
+  out_layout->rows_per_page = MAX ((guint) ((usable_height + SHEET_GAP_DOWN) / pitch), 1u);
+
+  /* A page with a wide blank strip at the bottom: one more row fits if
+   * the boards give up a little of their size. */
+  {
+    double shorter = (usable_height + SHEET_GAP_DOWN) / (out_layout->rows_per_page + 1)
+                     - SHEET_LABEL_HEIGHT - SHEET_GAP_DOWN;
+
+    if (shorter >= out_layout->board_size * 0.85)
+      {
+        out_layout->rows_per_page++;
+        out_layout->board_size = shorter;
+        pitch = out_layout->board_size + SHEET_LABEL_HEIGHT + SHEET_GAP_DOWN;
+      }
+  }
+  out_layout->per_page = out_layout->columns * out_layout->rows_per_page;
+  out_layout->page_width = SHEET_PAGE_WIDTH;
+
+  n_rows = (MAX (n_boards, 1) + out_layout->columns - 1) / out_layout->columns;
+
+  if (format == QUEENS_EXPORT_FORMAT_SVG)
+    {
+      out_layout->n_pages = 1;
+      out_layout->page_height = 2 * SHEET_MARGIN + SHEET_TITLE_HEIGHT + n_rows * pitch
+                                - SHEET_GAP_DOWN;
+    }
+  else
+    {
+      out_layout->n_pages = (guint) ((MAX (n_boards, 1) + out_layout->per_page - 1)
+                                     / out_layout->per_page);
+      out_layout->page_height = SHEET_PAGE_HEIGHT;
+    }
+}
+
+typedef struct
+{
+  QueensExportFormat         format;
+  guint                      n;
+  const guint32             *boards;
+  gsize                      n_boards;
+  const char                *title;
+  const QueensRenderOptions *options;
+} SheetJob;
+
+static void
+show_text_centred (cairo_t    *cr,
+                   const char *text,
+                   double      centre_x,
+                   double      baseline)
+{
+  cairo_text_extents_t extents;
+
+  cairo_text_extents (cr, text, &extents);
+  cairo_move_to (cr, centre_x - extents.x_bearing - extents.width / 2, baseline);
+  cairo_show_text (cr, text);
+}
+
+static void
+draw_sheet_header (cairo_t                       *cr,
+                   const SheetJob                *job,
+                   const QueensExportSheetLayout *layout,
+                   guint                          page)
+{
+  const QueensRenderColor *ink = &job->options->palette.coordinates;
+  double baseline = SHEET_MARGIN + SHEET_TITLE_FONT;
+
+  queens_export_paint_background (cr, &job->options->palette,
+                                  layout->page_width, layout->page_height);
+
+  cairo_save (cr);
+  cairo_set_source_rgba (cr, ink->red, ink->green, ink->blue, ink->alpha);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, SHEET_TITLE_FONT);
+
+  if (job->title != NULL)
+    {
+      cairo_move_to (cr, SHEET_MARGIN, baseline);
+      cairo_show_text (cr, job->title);
+    }
+
+  if (layout->n_pages > 1)
+    {
+      /* Translators: page numbers at the top right of a sheet, "2 / 5" */
+      g_autofree char *numbering = g_strdup_printf (_("%u / %u"), page + 1, layout->n_pages);
+      cairo_text_extents_t extents;
+
+      cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+      cairo_text_extents (cr, numbering, &extents);
+      cairo_move_to (cr, layout->page_width - SHEET_MARGIN - extents.x_advance, baseline);
+      cairo_show_text (cr, numbering);
+    }
+
+  cairo_restore (cr);
+}
+
+static void
+draw_sheet_board (cairo_t                       *cr,
+                  const SheetJob                *job,
+                  const QueensExportSheetLayout *layout,
+                  QueensRenderOptions           *options,
+                  gsize                          index,
+                  guint                          slot)
+{
+  const QueensRenderColor *ink = &options->palette.coordinates;
+  const QueensRenderColor *frame = &options->palette.dark_square;
+  guint column = slot % layout->columns;
+  guint row = slot / layout->columns;
+  double pitch = layout->board_size + SHEET_LABEL_HEIGHT + SHEET_GAP_DOWN;
+  double grid_width = layout->columns * (layout->board_size + SHEET_GAP_ACROSS) - SHEET_GAP_ACROSS;
+  double x = (layout->page_width - grid_width) / 2
+             + column * (layout->board_size + SHEET_GAP_ACROSS);
+  double y = SHEET_MARGIN + SHEET_TITLE_HEIGHT + row * pitch;
+  char number[32];
+
+  /* Render picks crowns, discs or dots by the size of a square in user
+   * units, which on paper are points; the boards here are small, so draw
+   * them in finer units to keep the crowns that print well. */
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, 1.0 / SHEET_DETAIL, 1.0 / SHEET_DETAIL);
+  queens_render_columns (cr, job->n, job->boards + index * job->n, options,
+                         0, 0, layout->board_size * SHEET_DETAIL,
+                         layout->board_size * SHEET_DETAIL);
+  cairo_restore (cr);
+
+  /* A hairline keeps the light squares at the edge from fading into the
+   * paper. */
+  cairo_save (cr);
+  cairo_set_source_rgba (cr, frame->red, frame->green, frame->blue, frame->alpha);
+  cairo_set_line_width (cr, 0.5);
+  cairo_rectangle (cr, x, y, layout->board_size, layout->board_size);
+  cairo_stroke (cr);
+
+  cairo_set_source_rgba (cr, ink->red, ink->green, ink->blue, ink->alpha);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, SHEET_LABEL_FONT);
+  g_snprintf (number, sizeof number, "%" G_GSIZE_FORMAT, index + 1);
+  show_text_centred (cr, number, x + layout->board_size / 2,
+                     y + layout->board_size + SHEET_LABEL_HEIGHT - 4);
+  cairo_restore (cr);
+}
+
+static gboolean
+write_sheet (GOutputStream  *stream,
+             gpointer        user_data,
+             GCancellable   *cancellable,
+             GError        **error)
+{
+  SheetJob *job = user_data;
+  QueensExportSheetLayout layout;
+  QueensRenderOptions options = *job->options;
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  gboolean cancelled = FALSE;
+  gsize index = 0;
+  cairo_t *cr;
+  Sink sink;
+  gboolean ok;
+
+  /* Coordinates would crowd boards this small; the numbers name them. */
+  options.snap_to_pixels = FALSE;
+  options.show_coordinates = FALSE;
+
+  queens_export_sheet_compute_layout (job->format, job->n, job->n_boards, &layout);
+  sink_init (&sink, stream, cancellable);
+  surface = vector_surface_new (job->format, &sink, layout.page_width, layout.page_height);
+  cr = cairo_create (surface);
+
+  for (guint page = 0; page < layout.n_pages && cairo_status (cr) == CAIRO_STATUS_SUCCESS; page++)
+    {
+      guint per_page = job->format == QUEENS_EXPORT_FORMAT_SVG ? G_MAXUINT : layout.per_page;
+
+      draw_sheet_header (cr, job, &layout, page);
+
+      for (guint slot = 0; slot < per_page && index < job->n_boards; slot++, index++)
+        {
+          if (g_cancellable_is_cancelled (cancellable))
+            {
+              cancelled = TRUE;
+              break;
+            }
+          draw_sheet_board (cr, job, &layout, &options, index, slot);
+        }
+
+      if (cancelled)
+        break;
+      cairo_show_page (cr);
+    }
+
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+
+  if (cancelled)
+    {
+      sink_clear (&sink);
+      return !g_cancellable_set_error_if_cancelled (cancellable, error);
+    }
+
+  ok = sink_finish (&sink, status, error);
+  sink_clear (&sink);
+
+  return ok;
+}
+
+gboolean
+queens_export_sheet_to_file (GFile                     *file,
+                             QueensExportFormat         format,
+                             guint                      n,
+                             const guint32             *boards,
+                             gsize                      n_boards,
+                             const char                *title,
+                             const QueensRenderOptions *options,
+                             GCancellable              *cancellable,
+                             GError                   **error)
+{
+  SheetJob job = { format, n, boards, n_boards, title, options };
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (format <= QUEENS_EXPORT_FORMAT_PDF, FALSE);
+  g_return_val_if_fail (n >= 1, FALSE);
+  g_return_val_if_fail (boards != NULL || n_boards == 0, FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!queens_export_format_is_vector (format))
+    {
+      g_set_error_literal (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_NOT_VECTOR,
+                           _("a sheet of boards can be saved as SVG or PDF, not as PNG"));
+      return FALSE;
+    }
+
+  if (n_boards == 0)
+    {
+      g_set_error_literal (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_NO_BOARDS,
+                           _("there are no boards to put on the sheet"));
+      return FALSE;
+    }
+
+  return write_file (file, write_sheet, &job, cancellable, error);
+}

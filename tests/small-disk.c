@@ -1,0 +1,146 @@
+/* small-disk.c: ways to make writing a file fail, for the export tests */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+/* unshare() and the mount flags */
+#define _GNU_SOURCE
+
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <sched.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/mount.h>
+#include <sys/resource.h>
+#include <sys/statvfs.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+
+#include "small-disk.h"
+
+char *
+small_disk_mount (char **out_reason)
+{
+  g_autofree char *folder = NULL;
+  g_autofree char *options = g_strdup_printf ("size=%d,mode=0755", SMALL_DISK_BYTES);
+
+  /* A namespace of our own: the mount is private to this process and its
+   * children, and the kernel takes it away when they are gone. */
+  if (unshare (CLONE_NEWNS) != 0)
+    {
+      *out_reason = g_strdup_printf ("unshare(CLONE_NEWNS): %s", g_strerror (errno));
+      return NULL;
+    }
+
+  if (mount ("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
+    {
+      *out_reason = g_strdup_printf ("making mounts private: %s", g_strerror (errno));
+      return NULL;
+    }
+
+  folder = small_disk_make_folder ();
+  if (mount ("tmpfs", folder, "tmpfs", MS_NOSUID | MS_NODEV, options) != 0)
+    {
+      *out_reason = g_strdup_printf ("mount -t tmpfs -o %s: %s", options, g_strerror (errno));
+      g_rmdir (folder);
+      return NULL;
+    }
+
+  return g_steal_pointer (&folder);
+}
+
+char *
+small_disk_fill (const char *folder,
+                 gsize       leave_free)
+{
+  char *path = g_build_filename (folder, "filler", NULL);
+  g_autofree char *zeros = g_malloc0 (4096);
+  struct statvfs info;
+  guint64 free_bytes;
+  int fd;
+
+  g_assert_cmpint (statvfs (folder, &info), ==, 0);
+  free_bytes = (guint64) info.f_bavail * info.f_frsize;
+  g_assert_cmpuint (free_bytes, >, leave_free);
+
+  fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  g_assert_cmpint (fd, >=, 0);
+  for (guint64 written = 0; written + leave_free < free_bytes; written += 4096)
+    g_assert_cmpint (write (fd, zeros, 4096), ==, 4096);
+  g_assert_true (g_close (fd, NULL));
+
+  return path;
+}
+
+void
+small_disk_limit_file_size (guint64 bytes)
+{
+  struct rlimit limit = { bytes, bytes };
+
+  signal (SIGXFSZ, SIG_IGN);
+  setrlimit (RLIMIT_FSIZE, &limit);
+}
+
+gboolean
+small_disk_become_nobody (void)
+{
+  const uid_t nobody = 65534;
+
+  if (geteuid () != 0)
+    return FALSE;
+
+  return setgroups (0, NULL) == 0 && setgid (nobody) == 0 && setuid (nobody) == 0;
+}
+
+/* g_ptr_array_sort() passes pointers to the elements. */
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+GStrv
+small_disk_list_folder (const char *folder)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+
+  return (GStrv) g_ptr_array_free (g_steal_pointer (&names), FALSE);
+}
+
+char *
+small_disk_make_folder (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *folder = g_dir_make_tmp ("queens-export-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  /* Readable by others, so that a test that drops root can still look. */
+  g_assert_cmpint (g_chmod (folder, 0755), ==, 0);
+  return folder;
+}
+
+void
+small_disk_remove_folder (const char *folder)
+{
+  g_auto(GStrv) names = small_disk_list_folder (folder);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *path = g_build_filename (folder, names[i], NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (folder);
+}

@@ -1,0 +1,38 @@
+/* small-disk.h: ways to make writing a file fail, for the export tests
+ *
+ * A real full disk is a 64 KiB tmpfs mounted in a mount namespace of the
+ * test's own (so it vanishes with the process, even after a crash); that
+ * needs root or CAP_SYS_ADMIN.  Where it is not permitted, the tests say so
+ * and fall back to a file size limit (RLIMIT_FSIZE), which makes write()
+ * fail part-way just like a full disk, for any user.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define SMALL_DISK_BYTES (64 * 1024)
+
+/* Call first thing in main(), before any thread starts.  Returns the
+ * folder of the small tmpfs, or NULL with a reason in @out_reason. */
+char     *small_disk_mount              (char       **out_reason);
+/* Writes a filler file into @folder so that about @leave_free bytes stay
+ * free; returns its path. */
+char     *small_disk_fill               (const char  *folder,
+                                         gsize        leave_free);
+/* For a child process: files may not grow past @bytes, and going past
+ * fails with EFBIG instead of killing the process with SIGXFSZ. */
+void      small_disk_limit_file_size    (guint64      bytes);
+/* For a child process running as root: becomes "nobody", so that folder
+ * permissions apply.  FALSE if not root or if it failed. */
+gboolean  small_disk_become_nobody      (void);
+
+/* Names in @folder, sorted; for "nothing was left behind" checks. */
+GStrv     small_disk_list_folder        (const char  *folder);
+/* A new empty folder under the system temporary folder, mode 0755. */
+char     *small_disk_make_folder        (void);
+/* Removes @folder and the files in it (one level). */
+void      small_disk_remove_folder      (const char  *folder);
+
+G_END_DECLS

@@ -1,0 +1,253 @@
+/* test-i18n.c: the window speaks the language and groups digits the way
+ * the locale asks (needs a display: run under Xvfb)
+ *
+ * tests/meson.build runs it twice: in the C locale, where the text is
+ * English and digits are grouped with commas, and with LANGUAGE=de in
+ * de_DE.UTF-8, where it is German with dots.  QUEENS_TEST_LANGUAGE says
+ * which; QUEENS_LOCALE_DIR names the catalogues built in the build folder.
+ */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <gtk/gtk.h>
+#include <locale.h>
+#include <string.h>
+
+#include "known-counts.h"
+#include "queens-window.h"
+
+#define WAIT_TIMEOUT_SECONDS 60
+
+typedef struct
+{
+  const char *language;
+  const char *locale;        /* what LC_ALL must have selected */
+  const char *separator;     /* between groups of three digits */
+  /* The status line for a found solution: position, all, unique. */
+  const char *status_format;
+  const char *menu_tooltip;
+  const char *stop_label;
+} Expectation;
+
+static const Expectation expectations[] = {
+  { "en", "C", ",", "Solution %s of %s · %s unique", "Main Menu", "_Stop" },
+  { "de", "de_DE.UTF-8", ".", "Lösung %s von %s · %s eindeutig", "Hauptmenü", "_Anhalten" },
+};
+
+static const Expectation *expected;
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+on_wait_tick (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+wait_for (Condition   condition,
+          gpointer    data,
+          const char *what)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_SECONDS * G_USEC_PER_SEC;
+  guint tick = g_timeout_add (10, on_wait_tick, NULL);
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("Timed out after %d s waiting for %s", WAIT_TIMEOUT_SECONDS, what);
+      g_main_context_iteration (NULL, TRUE);
+    }
+
+  g_source_remove (tick);
+}
+
+static gboolean
+window_is_idle (gpointer data)
+{
+  return !queens_window_is_searching (QUEENS_WINDOW (data));
+}
+
+static gboolean
+pointer_is_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static void
+close_window (QueensWindow *window)
+{
+  gpointer weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_for (pointer_is_cleared, &weak, "the window to be finalized");
+}
+
+/* @value with @separator between groups of three digits, written out
+ * independently of the window's own formatting. */
+static char *
+group_digits (guint64     value,
+              const char *separator)
+{
+  g_autofree char *digits = g_strdup_printf ("%" G_GUINT64_FORMAT, value);
+  GString *grouped = g_string_new (NULL);
+  gsize length = strlen (digits);
+
+  for (gsize i = 0; i < length; i++)
+    {
+      g_string_append_c (grouped, digits[i]);
+      if ((length - i - 1) % 3 == 0 && i + 1 < length)
+        g_string_append (grouped, separator);
+    }
+
+  return g_string_free (grouped, FALSE);
+}
+
+static void
+test_i18n_group_digits (void)
+{
+  g_autofree char *small = group_digits (999, expected->separator);
+  g_autofree char *large = group_digits (14772512, "|");
+
+  /* The test's own helper, checked before it judges the window. */
+  g_assert_cmpstr (small, ==, "999");
+  g_assert_cmpstr (large, ==, "14|772|512");
+}
+
+static GtkWidget *
+find_primary_menu_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_primary_menu_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+find_button_with_action (GtkWidget  *widget,
+                         const char *action_name)
+{
+  if (GTK_IS_BUTTON (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button_with_action (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* @format with its three "%s" replaced by @first, @second and @third. */
+static char *
+fill_in (const char *format,
+         const char *first,
+         const char *second,
+         const char *third)
+{
+  const char *values[] = { first, second, third };
+  g_auto(GStrv) pieces = g_strsplit (format, "%s", -1);
+  GString *text = g_string_new (pieces[0]);
+
+  g_assert_cmpuint (g_strv_length (pieces), ==, G_N_ELEMENTS (values) + 1);
+  for (gsize i = 0; i < G_N_ELEMENTS (values); i++)
+    {
+      g_string_append (text, values[i]);
+      g_string_append (text, pieces[i + 1]);
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+/* The counts of N = 12 in the status line, grouped for the locale. */
+static void
+test_i18n_status (void)
+{
+  QueensWindow *window = queens_window_new (NULL, 12);
+  g_autofree char *total = group_digits (known_counts_total (12), expected->separator);
+  g_autofree char *unique = group_digits (known_counts_unique (12), expected->separator);
+  g_autofree char *status = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (window_is_idle, window, "the N = 12 search to end");
+
+  status = fill_in (expected->status_format, "1", total, unique);
+  g_assert_cmpstr (queens_window_get_status_text (window), ==, status);
+
+  close_window (window);
+}
+
+/* Strings from the window's .ui file are translated too. */
+static void
+test_i18n_template (void)
+{
+  QueensWindow *window = queens_window_new (NULL, 6);
+  GtkWidget *menu_button = find_primary_menu_button (GTK_WIDGET (window));
+  GtkWidget *stop_button = find_button_with_action (GTK_WIDGET (window), "win.stop");
+
+  g_assert_nonnull (menu_button);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (menu_button), ==, expected->menu_tooltip);
+  g_assert_nonnull (stop_button);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (stop_button)), ==, expected->stop_label);
+
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *language = g_getenv ("QUEENS_TEST_LANGUAGE");
+  const char *locale_dir = g_getenv ("QUEENS_LOCALE_DIR");
+  const char *selected;
+
+  /* Not gtk_test_init (): it would pick en_US.UTF-8 whatever the
+   * environment says. */
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+
+  for (gsize i = 0; i < G_N_ELEMENTS (expectations); i++)
+    if (g_strcmp0 (language, expectations[i].language) == 0)
+      expected = &expectations[i];
+  if (expected == NULL)
+    g_error ("QUEENS_TEST_LANGUAGE must be one of en, de (not %s)", language ? language : "unset");
+
+  /* gtk_init () has called setlocale (LC_ALL, "") from the environment. */
+  selected = setlocale (LC_ALL, NULL);
+  if (g_strcmp0 (expected->locale, "C") != 0
+      && (selected == NULL || g_ascii_strncasecmp (selected, "de_DE", 5) != 0))
+    g_error ("The %s locale is missing (LC_ALL selected %s): generate it, for instance with "
+             "`localedef -i de_DE -f UTF-8 de_DE.UTF-8` (Debian: the locales package)",
+             expected->locale, selected ? selected : "nothing");
+
+  if (locale_dir == NULL)
+    g_error ("QUEENS_LOCALE_DIR must name the folder of the built catalogues");
+  bindtextdomain (GETTEXT_PACKAGE, locale_dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_test_add_func ("/i18n/group-digits", test_i18n_group_digits);
+  g_test_add_func ("/i18n/status", test_i18n_status);
+  g_test_add_func ("/i18n/template", test_i18n_template);
+
+  return g_test_run ();
+}

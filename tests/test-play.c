@@ -1,0 +1,1103 @@
+/* test-play.c: free play in the main window, driven through its actions
+ * (needs a display: run under Xvfb) */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "known-counts.h"
+#include "queens-board-view.h"
+#include "queens-construct.h"
+#include "queens-play-session.h"
+#include "queens-render.h"
+#include "queens-symmetry.h"
+#include "queens-window.h"
+
+/* Generous: a loaded CI machine may be slow, but a hang must fail. */
+#define WAIT_TIMEOUT_SECONDS 90
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+on_wait_tick (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Iterates the main context until @condition holds. */
+static void
+wait_for (Condition   condition,
+          gpointer    data,
+          const char *what)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_SECONDS * G_USEC_PER_SEC;
+  guint tick = g_timeout_add (10, on_wait_tick, NULL);
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("Timed out after %d s waiting for %s", WAIT_TIMEOUT_SECONDS, what);
+      g_main_context_iteration (NULL, TRUE);
+    }
+
+  g_source_remove (tick);
+}
+
+static gboolean
+pointer_is_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static gboolean
+window_is_idle (gpointer data)
+{
+  return !queens_window_is_searching (QUEENS_WINDOW (data));
+}
+
+static QueensPlaySession *
+session_of (QueensWindow *window)
+{
+  QueensPlaySession *session = queens_window_get_play_session (window);
+
+  g_assert_nonnull (session);
+  return session;
+}
+
+static QueensBoard *
+board_of (QueensWindow *window)
+{
+  return queens_play_session_get_board (session_of (window));
+}
+
+static gboolean
+verdict_is_known (gpointer data)
+{
+  QueensPlaySession *session = queens_window_get_play_session (QUEENS_WINDOW (data));
+  QueensPlayVerdict verdict = queens_play_session_get_verdict (session);
+
+  return verdict != QUEENS_PLAY_VERDICT_PENDING
+         && !(verdict == QUEENS_PLAY_VERDICT_SOLVED
+              && queens_play_session_get_solution_index (session, NULL) < 0
+              && queens_play_session_get_n (session) <= 16);
+}
+
+static gboolean
+session_is_idle (gpointer data)
+{
+  return !queens_play_session_is_busy (queens_window_get_play_session (QUEENS_WINDOW (data)));
+}
+
+static QueensWindow *
+open_window (guint n)
+{
+  QueensWindow *window = queens_window_new (NULL, n);
+
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static void
+close_window (QueensWindow *window)
+{
+  gpointer weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_for (pointer_is_cleared, &weak, "the window to be finalized");
+}
+
+static void
+activate (QueensWindow *window,
+          const char   *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+}
+
+static void
+set_mode (QueensWindow *window,
+          const char   *mode)
+{
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "mode", g_variant_new_string (mode));
+}
+
+/* Lets the window's search end (or stops an endless one), so that no
+ * batch of solutions arrives while a test works on the window between
+ * two waits: the solve job may hand a batch over on its worker thread
+ * when the main context is not being iterated. */
+static void
+settle (QueensWindow *window)
+{
+  if (queens_window_is_searching (window) && queens_window_get_n (window) > 16)
+    activate (window, "win.stop");
+  wait_for (window_is_idle, window, "the search to settle");
+}
+
+static QueensWindow *
+open_play_window (guint n)
+{
+  QueensWindow *window = open_window (n);
+
+  settle (window);
+  set_mode (window, "play");
+  g_assert_nonnull (queens_window_get_play_session (window));
+  return window;
+}
+
+/* 0-based square, toggled through win.toggle-queen (1-based). */
+static void
+toggle (QueensWindow *window,
+        guint         row,
+        guint         column)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-queen", "(ii)",
+                                             (gint32) row + 1, (gint32) column + 1));
+}
+
+static gboolean
+action_enabled (QueensWindow *window,
+                const char   *name)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), name);
+}
+
+/* Conflicting pairs counted the slow way, straight from the rules. */
+static guint64
+count_pairs (const QueensSquare *squares,
+             guint               n_squares)
+{
+  guint64 pairs = 0;
+
+  for (guint i = 0; i < n_squares; i++)
+    for (guint j = i + 1; j < n_squares; j++)
+      {
+        int dr = (int) squares[i].row - (int) squares[j].row;
+        int dc = (int) squares[i].column - (int) squares[j].column;
+
+        if (dr == 0 || dc == 0 || dr == dc || dr == -dc)
+          pairs++;
+      }
+
+  return pairs;
+}
+
+/* Solutions keeping @pinned (n entries, G_MAXUINT32 for free rows),
+ * by plain backtracking over rows. */
+static guint64
+count_completions_slowly (guint          n,
+                          guint32       *columns,
+                          guint          row,
+                          const guint32 *pinned)
+{
+  guint64 total = 0;
+
+  if (row == n)
+    return 1;
+
+  for (guint column = 0; column < n; column++)
+    {
+      gboolean free = TRUE;
+
+      if (pinned[row] != G_MAXUINT32 && pinned[row] != column)
+        continue;
+
+      for (guint above = 0; above < row && free; above++)
+        {
+          int dc = (int) columns[above] - (int) column;
+
+          free = dc != 0 && ABS (dc) != (int) (row - above);
+        }
+
+      if (!free)
+        continue;
+
+      columns[row] = column;
+      total += count_completions_slowly (n, columns, row + 1, pinned);
+    }
+
+  return total;
+}
+
+static void
+assert_status_contains (QueensWindow *window,
+                        const char   *text)
+{
+  const char *status = queens_window_get_status_text (window);
+
+  if (strstr (status, text) == NULL)
+    g_error ("status “%s” lacks “%s”", status, text);
+}
+
+static void
+assert_verdict_contains (QueensWindow *window,
+                         const char   *text)
+{
+  const char *verdict = queens_window_get_symmetry_text (window);
+
+  if (strstr (verdict, text) == NULL)
+    g_error ("verdict “%s” lacks “%s”", verdict, text);
+}
+
+/* ------------------------------------------------------------------ */
+
+static void
+test_play_mode (void)
+{
+  QueensWindow *window = open_window (8);
+  QueensBoardView *view = queens_window_get_board_view (window);
+
+  settle (window);
+  g_assert_false (action_enabled (window, "undo"));
+  g_assert_false (action_enabled (window, "toggle-queen"));
+  g_assert_null (queens_board_view_get_play_session (view));
+
+  set_mode (window, "play");
+  g_assert_true (queens_board_view_get_play_session (view) == session_of (window));
+  g_assert_true (action_enabled (window, "toggle-queen"));
+  g_assert_cmpuint (queens_play_session_get_n (session_of (window)), ==, 8);
+  assert_status_contains (window, "0 of 8 placed · no conflicts");
+
+  toggle (window, 0, 0);
+  assert_status_contains (window, "1 of 8 placed");
+
+  /* Browsing and back keeps the position. */
+  set_mode (window, "browse");
+  g_assert_null (queens_board_view_get_play_session (view));
+  g_assert_false (action_enabled (window, "toggle-queen"));
+  set_mode (window, "play");
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 1);
+
+  /* Out of the board: refused in words, nothing changes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-queen", "(ii)", 9, 1));
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 1);
+  g_assert_nonnull (strstr (queens_window_get_note_text (window), "row 9"));
+
+  close_window (window);
+}
+
+/* After each placement the count of conflicting pairs is exactly what the
+ * rules say, and the status line says it. */
+static void
+test_play_conflicts (void)
+{
+  static const QueensSquare squares[] = {
+    { 0, 0 }, { 1, 2 }, { 2, 4 }, { 0, 7 }, { 7, 7 }, { 3, 3 }, { 4, 0 }, { 5, 2 },
+    { 6, 5 }, { 0, 3 }, { 7, 0 }, { 2, 2 },
+  };
+  QueensWindow *window = open_play_window (8);
+
+  for (guint i = 0; i < G_N_ELEMENTS (squares); i++)
+    {
+      guint64 expected = count_pairs (squares, i + 1);
+      g_autofree char *placed = NULL;
+
+      toggle (window, squares[i].row, squares[i].column);
+      g_assert_cmpuint (queens_board_get_n_conflicts (board_of (window)), ==, expected);
+      g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, i + 1);
+
+      placed = g_strdup_printf ("%u of 8 placed", i + 1);
+      assert_status_contains (window, placed);
+      if (expected == 0)
+        {
+          assert_status_contains (window, "no conflicts");
+        }
+      else
+        {
+          g_autofree char *said = g_strdup_printf (expected == 1 ? "%" G_GUINT64_FORMAT " conflict"
+                                                                 : "%" G_GUINT64_FORMAT " conflicts",
+                                                   expected);
+          assert_status_contains (window, said);
+        }
+    }
+
+  /* Taking queens away counts down the same way. */
+  for (guint i = G_N_ELEMENTS (squares); i > 0; i--)
+    {
+      toggle (window, squares[i - 1].row, squares[i - 1].column);
+      g_assert_cmpuint (queens_board_get_n_conflicts (board_of (window)), ==,
+                        count_pairs (squares, i - 1));
+    }
+
+  close_window (window);
+}
+
+/* Random toggles, a clear, a hint; then undo to the start and redo to the
+ * end, comparing every position on the way. */
+static void
+test_play_undo_redo (void)
+{
+  QueensWindow *window = open_play_window (8);
+  g_autoptr(GPtrArray) positions = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (4242);
+
+  g_assert_false (action_enabled (window, "undo"));
+  g_ptr_array_add (positions, queens_board_copy (board_of (window)));
+
+  for (guint i = 0; i < 40; i++)
+    {
+      toggle (window, g_rand_int_range (rand, 0, 8), g_rand_int_range (rand, 0, 8));
+      g_ptr_array_add (positions, queens_board_copy (board_of (window)));
+    }
+  activate (window, "win.clear");
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 0);
+  g_ptr_array_add (positions, queens_board_copy (board_of (window)));
+
+  toggle (window, 0, 1);
+  g_ptr_array_add (positions, queens_board_copy (board_of (window)));
+  activate (window, "win.hint");
+  wait_for (session_is_idle, window, "the hint");
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 2);
+  g_ptr_array_add (positions, queens_board_copy (board_of (window)));
+
+  for (guint i = positions->len - 1; i > 0; i--)
+    {
+      g_assert_true (queens_board_equal (board_of (window), positions->pdata[i]));
+      g_assert_true (action_enabled (window, "undo"));
+      activate (window, "win.undo");
+    }
+  g_assert_true (queens_board_equal (board_of (window), positions->pdata[0]));
+  g_assert_false (action_enabled (window, "undo"));
+
+  for (guint i = 1; i < positions->len; i++)
+    {
+      g_assert_true (action_enabled (window, "redo"));
+      activate (window, "win.redo");
+      g_assert_true (queens_board_equal (board_of (window), positions->pdata[i]));
+    }
+  g_assert_false (action_enabled (window, "redo"));
+
+  /* Half way down, a new move forgets the rest. */
+  activate (window, "win.undo");
+  activate (window, "win.undo");
+  g_assert_true (action_enabled (window, "redo"));
+  toggle (window, 7, 7);
+  g_assert_false (action_enabled (window, "redo"));
+
+  close_window (window);
+}
+
+static void
+test_play_verdict_small (void)
+{
+  QueensWindow *window = open_play_window (8);
+  guint32 pinned[8];
+  guint32 scratch[8];
+  guint64 expected;
+
+  /* The empty board: every solution. */
+  wait_for (verdict_is_known, window, "the verdict on the empty board");
+  g_assert_cmpint (queens_play_session_get_verdict (session_of (window)), ==,
+                   QUEENS_PLAY_VERDICT_COUNTED);
+  g_assert_cmpuint (queens_play_session_get_completion_count (session_of (window)), ==,
+                    known_counts_total (8));
+  assert_verdict_contains (window, "92 ways to finish");
+
+  /* A corner queen and a knight's move away. */
+  toggle (window, 0, 0);
+  toggle (window, 1, 2);
+  memset (pinned, 0xff, sizeof pinned);
+  pinned[0] = 0;
+  pinned[1] = 2;
+  expected = count_completions_slowly (8, scratch, 0, pinned);
+  wait_for (verdict_is_known, window, "the verdict with two queens");
+  if (expected == 0)
+    {
+      g_assert_cmpint (queens_play_session_get_verdict (session_of (window)), ==,
+                       QUEENS_PLAY_VERDICT_DEAD_END);
+    }
+  else
+    {
+      g_autofree char *said = g_strdup_printf ("%" G_GUINT64_FORMAT " way", expected);
+
+      g_assert_cmpuint (queens_play_session_get_completion_count (session_of (window)), ==, expected);
+      assert_verdict_contains (window, said);
+    }
+
+  /* Conflicts: no verdict at all. */
+  toggle (window, 2, 2);
+  g_assert_cmpint (queens_play_session_get_verdict (session_of (window)), ==,
+                   QUEENS_PLAY_VERDICT_NONE);
+  g_assert_cmpstr (queens_window_get_symmetry_text (window), ==, "");
+
+  close_window (window);
+
+  /* N = 4 has two solutions, neither with a queen in a corner. */
+  window = open_play_window (4);
+  toggle (window, 0, 0);
+  wait_for (verdict_is_known, window, "the verdict on a dead end");
+  g_assert_cmpint (queens_play_session_get_verdict (session_of (window)), ==,
+                   QUEENS_PLAY_VERDICT_DEAD_END);
+  assert_verdict_contains (window, "Dead end");
+
+  /* Hint and Complete say so rather than pretend. */
+  activate (window, "win.complete");
+  wait_for (session_is_idle, window, "complete on a dead end");
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 1);
+  g_assert_nonnull (strstr (queens_window_get_note_text (window), "Dead end"));
+
+  /* (0, 1) keeps one of them. */
+  activate (window, "win.clear");
+  toggle (window, 0, 1);
+  wait_for (verdict_is_known, window, "the verdict on b4");
+  assert_verdict_contains (window, "1 way to finish");
+
+  close_window (window);
+}
+
+/* Beyond counting: N = 32 is too large to count within the node limit,
+ * so the verdict falls back to finding one way; N = 40 is judged by local
+ * search, which cannot prove a dead end and gives up on one. */
+static void
+test_play_verdict_large (void)
+{
+  QueensWindow *window = open_play_window (32);
+  guint32 columns[40];
+
+  wait_for (verdict_is_known, window, "the verdict on the empty N = 32 board");
+  g_assert_cmpint (queens_play_session_get_verdict (session_of (window)), ==,
+                   QUEENS_PLAY_VERDICT_COMPLETABLE);
+  assert_verdict_contains (window, "Can be completed");
+  close_window (window);
+
+  window = open_play_window (40);
+  g_assert_true (queens_construct_solution (40, columns));
+  for (guint row = 0; row < 40; row += 8)
+    toggle (window, row, columns[row]);
+  wait_for (verdict_is_known, window, "the verdict on five queens of N = 40");
+  g_assert_cmpint (queens_play_session_get_verdict (session_of (window)), ==,
+                   QUEENS_PLAY_VERDICT_COMPLETABLE);
+
+  /* Block every square of the top row without a conflict: queens in the
+   * rows below, chosen greedily, each covering what it can of row 0. */
+  activate (window, "win.clear");
+  {
+    g_autoptr(QueensBoard) blocker = queens_board_new (40);
+    gboolean blocked = FALSE;
+
+    while (!blocked)
+      {
+        guint best_row = 0, best_column = 0, best_cover = 0;
+
+        for (guint row = 1; row < 40; row++)
+          {
+            if (queens_board_count_on_line (blocker, QUEENS_LINE_ROW, row, 0) > 0)
+              continue;
+            for (guint column = 0; column < 40; column++)
+              {
+                guint cover = 0;
+
+                if (queens_board_is_attacked (blocker, row, column))
+                  continue;
+                for (guint target = 0; target < 40; target++)
+                  {
+                    int dc = (int) target - (int) column;
+
+                    if (!queens_board_is_attacked (blocker, 0, target)
+                        && (dc == 0 || ABS (dc) == (int) row))
+                      cover++;
+                  }
+                if (cover > best_cover)
+                  {
+                    best_cover = cover;
+                    best_row = row;
+                    best_column = column;
+                  }
+              }
+          }
+
+        g_assert_cmpuint (best_cover, >, 0);
+        queens_board_place (blocker, best_row, best_column);
+        toggle (window, best_row, best_column);
+
+        blocked = TRUE;
+        for (guint target = 0; target < 40 && blocked; target++)
+          blocked = queens_board_is_attacked (blocker, 0, target);
+      }
+    g_assert_cmpuint (queens_board_get_n_conflicts (board_of (window)), ==, 0);
+  }
+  wait_for (verdict_is_known, window, "the verdict on a blocked N = 40 board");
+  g_assert_cmpint (queens_play_session_get_verdict (session_of (window)), ==,
+                   QUEENS_PLAY_VERDICT_UNDECIDED);
+  assert_verdict_contains (window, "Not decided within the time limit");
+
+  close_window (window);
+}
+
+/* Lexicographic index of a solution, by listing them all the slow way. */
+static gint64
+rank_slowly (guint          n,
+             const guint32 *solution)
+{
+  guint32 *columns = g_new (guint32, n);
+  guint32 *pinned = g_new (guint32, n);
+  guint64 rank = 0;
+
+  /* Solutions before it: for each row, those that agree above and put this
+   * row's queen further left. */
+  memset (pinned, 0xff, n * sizeof (guint32));
+  for (guint row = 0; row < n; row++)
+    {
+      for (guint column = 0; column < solution[row]; column++)
+        {
+          pinned[row] = column;
+          rank += count_completions_slowly (n, columns, 0, pinned);
+        }
+      pinned[row] = solution[row];
+    }
+
+  g_free (columns);
+  g_free (pinned);
+  return (gint64) rank;
+}
+
+/* Hints until solved: each keeps the board free of conflicts and
+ * completable; the end names the solution's number and class. */
+static void
+test_play_hint_to_solved (void)
+{
+  QueensWindow *window = open_play_window (8);
+  QueensSolveJobVariant variant;
+  g_autofree char *expected = NULL;
+  guint32 columns[8];
+  gint64 rank;
+
+  wait_for (window_is_idle, window, "the N = 8 search to end");
+  toggle (window, 2, 5);
+
+  for (guint placed = 2; placed <= 8; placed++)
+    {
+      activate (window, "win.hint");
+      wait_for (session_is_idle, window, "a hint");
+      g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, placed);
+      g_assert_cmpuint (queens_board_get_n_conflicts (board_of (window)), ==, 0);
+    }
+
+  g_assert_true (queens_board_is_solution (board_of (window)));
+  g_assert_true (queens_board_has_queen (board_of (window), 2, 5));
+  wait_for (verdict_is_known, window, "the solved verdict");
+  g_assert_cmpint (queens_play_session_get_verdict (session_of (window)), ==,
+                   QUEENS_PLAY_VERDICT_SOLVED);
+
+  g_assert_true (queens_board_get_columns (board_of (window), columns));
+  rank = rank_slowly (8, columns);
+  expected = g_strdup_printf ("Solved · solution #%" G_GINT64_FORMAT " of 92", rank + 1);
+  assert_status_contains (window, expected);
+  g_assert_cmpint (queens_play_session_get_solution_index (session_of (window), NULL), ==, rank);
+
+  /* The class, as browsing names it. */
+  g_assert_true (queens_solve_job_describe_variant (queens_window_get_solve_job (window),
+                                                    columns, &variant));
+  assert_verdict_contains (window, "class of");
+  {
+    g_autofree char *fundamental = g_strdup_printf ("fundamental solution %" G_GUINT64_FORMAT " of 12",
+                                                    variant.fundamental_rank + 1);
+    g_autofree char *text = g_ascii_strdown (queens_window_get_symmetry_text (window), -1);
+
+    g_assert_nonnull (strstr (text, fundamental));
+  }
+
+  /* Solved: no further hint. */
+  activate (window, "win.hint");
+  g_assert_nonnull (strstr (queens_window_get_note_text (window), "solved"));
+
+  close_window (window);
+}
+
+/* N = 1000 with ten queens of a constructed solution: Complete fills the
+ * board keeping them, in one step. */
+static void
+test_play_complete_large (void)
+{
+  const guint n = 1000;
+  QueensWindow *window = open_play_window (n);
+  g_autofree guint32 *columns = g_new (guint32, n);
+  QueensBoard *board;
+
+  g_assert_true (queens_construct_solution (n, columns));
+  for (guint i = 0; i < 10; i++)
+    {
+      guint row = i * 97 + 13;
+
+      toggle (window, row, columns[row]);
+    }
+
+  activate (window, "win.complete");
+  wait_for (session_is_idle, window, "Complete on N = 1000");
+
+  board = board_of (window);
+  g_assert_cmpuint (queens_board_get_n_queens (board), ==, n);
+  g_assert_true (queens_board_is_solution (board));
+  for (guint i = 0; i < 10; i++)
+    {
+      guint row = i * 97 + 13;
+
+      g_assert_true (queens_board_has_queen (board, row, columns[row]));
+    }
+  assert_status_contains (window, "Solved");
+
+  activate (window, "win.undo");
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 10);
+
+  close_window (window);
+}
+
+/* Small N: Complete keeps the user's queens and is one step. */
+static void
+test_play_complete_small (void)
+{
+  QueensWindow *window = open_play_window (10);
+
+  toggle (window, 0, 2);
+  toggle (window, 5, 9);
+  activate (window, "win.complete");
+  wait_for (session_is_idle, window, "Complete on N = 10");
+  g_assert_true (queens_board_is_solution (board_of (window)));
+  g_assert_true (queens_board_has_queen (board_of (window), 0, 2));
+  g_assert_true (queens_board_has_queen (board_of (window), 5, 9));
+
+  activate (window, "win.undo");
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 2);
+
+  /* With a conflict it refuses in words. */
+  toggle (window, 1, 2);
+  activate (window, "win.complete");
+  g_assert_false (queens_play_session_is_busy (session_of (window)));
+  g_assert_nonnull (strstr (queens_window_get_note_text (window), "conflict"));
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 3);
+
+  close_window (window);
+}
+
+static void
+test_play_edit_solution (void)
+{
+  QueensWindow *window = open_window (8);
+  QueensBoardView *view = queens_window_get_board_view (window);
+  guint32 shown[8];
+  guint32 played[8];
+
+  wait_for (window_is_idle, window, "the N = 8 search to end");
+  activate (window, "win.next-solution");
+  activate (window, "win.next-solution");
+  memcpy (shown, queens_board_view_get_columns (view), sizeof shown);
+
+  g_assert_true (action_enabled (window, "edit-solution"));
+  activate (window, "win.edit-solution");
+  g_assert_nonnull (queens_board_view_get_play_session (view));
+  g_assert_true (queens_board_get_columns (board_of (window), played));
+  g_assert_cmpmem (played, sizeof played, shown, sizeof shown);
+  assert_status_contains (window, "Solved · solution #3 of 92");
+
+  /* One step: undo gives the empty play board back. */
+  activate (window, "win.undo");
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 0);
+
+  close_window (window);
+}
+
+static gboolean
+board_has_n (gpointer data)
+{
+  QueensPlaySession *session = queens_window_get_play_session (QUEENS_WINDOW (data));
+
+  return session != NULL && queens_play_session_get_n (session) == 6;
+}
+
+static gboolean
+note_is_shown (gpointer data)
+{
+  return *queens_window_get_note_text (QUEENS_WINDOW (data)) != '\0';
+}
+
+/* Pasting a board: N follows it, one step for undo; text that is no board
+ * is refused with the parser's reason. */
+static void
+test_play_paste (void)
+{
+  QueensWindow *window = open_play_window (8);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  g_autofree char *text = NULL;
+  guint64 revision;
+
+  toggle (window, 3, 3);
+
+  gdk_clipboard_set_text (clipboard, "2 4 6 1 3 5");
+  activate (window, "win.paste");
+  wait_for (board_has_n, window, "the pasted board");
+  settle (window);
+  g_assert_cmpuint (queens_window_get_n (window), ==, 6);
+  g_assert_true (queens_board_is_solution (board_of (window)));
+  text = queens_board_to_text (board_of (window), NULL);
+  g_assert_cmpstr (text, ==, "2 4 6 1 3 5");
+  assert_status_contains (window, "Solved");
+
+  /* Undo: the 8-board with its queen, and N back to 8. */
+  activate (window, "win.undo");
+  settle (window);
+  g_assert_cmpuint (queens_play_session_get_n (session_of (window)), ==, 8);
+  g_assert_cmpuint (queens_window_get_n (window), ==, 8);
+  g_assert_true (queens_board_has_queen (board_of (window), 3, 3));
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 1);
+
+  revision = queens_play_session_get_revision (session_of (window));
+  gdk_clipboard_set_text (clipboard, "1 3 x 2");
+  activate (window, "win.paste");
+  wait_for (note_is_shown, window, "the refusal");
+  g_assert_nonnull (strstr (queens_window_get_note_text (window), "token 3 \"x\""));
+  g_assert_cmpuint (queens_play_session_get_revision (session_of (window)), ==, revision);
+
+  /* From browsing, a paste goes straight to play. */
+  set_mode (window, "browse");
+  gdk_clipboard_set_text (clipboard, "5, 3, 1, 6, 4, 2");
+  activate (window, "win.paste");
+  wait_for (board_has_n, window, "the board pasted while browsing");
+  settle (window);
+  g_assert_nonnull (queens_board_view_get_play_session (queens_window_get_board_view (window)));
+  g_assert_true (queens_board_is_solution (board_of (window)));
+
+  close_window (window);
+}
+
+/* Changing N in play starts an empty board, one step for undo. */
+static void
+test_play_change_n (void)
+{
+  QueensWindow *window = open_play_window (8);
+
+  toggle (window, 1, 1);
+  queens_window_set_n (window, 9);
+  g_assert_cmpuint (queens_play_session_get_n (session_of (window)), ==, 9);
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 0);
+  settle (window);
+
+  activate (window, "win.undo");
+  g_assert_cmpuint (queens_window_get_n (window), ==, 8);
+  settle (window);
+  g_assert_true (queens_board_has_queen (board_of (window), 1, 1));
+
+  close_window (window);
+}
+
+static gboolean
+pixel_is_red (const guint8 *pixel)
+{
+  /* Cairo's ARGB32 is native-endian: B, G, R, A in memory here. */
+  guint32 value = *(const guint32 *) pixel;
+  int red = (value >> 16) & 0xff;
+  int green = (value >> 8) & 0xff;
+  int blue = value & 0xff;
+
+  return red > 120 && red > 2 * green && red > 2 * blue;
+}
+
+static guint
+count_red_pixels (QueensBoardView *view,
+                  int              size)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  cairo_t *cr = cairo_create (surface);
+  const guint8 *data;
+  int stride;
+  guint red = 0;
+
+  queens_board_view_draw (view, cr, size, size, TRUE);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      if (pixel_is_red (data + (gsize) y * stride + (gsize) x * 4))
+        red++;
+
+  cairo_surface_destroy (surface);
+  return red;
+}
+
+/* What export draws is what play shows: red only with conflicts, text
+ * only with one queen per row; the attack toggle follows its action. */
+static void
+test_play_draw_and_text (void)
+{
+  QueensWindow *window = open_play_window (8);
+  QueensBoardView *view = queens_window_get_board_view (window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  GVariant *state;
+
+  toggle (window, 0, 0);
+  toggle (window, 1, 2);
+  g_assert_cmpuint (count_red_pixels (view, 240), ==, 0);
+  text = queens_board_view_to_text (view, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (text, ==, "1 3 . . . . . .");
+
+  toggle (window, 0, 7);
+  g_assert_cmpuint (count_red_pixels (view, 240), >, 100);
+  g_assert_null (queens_board_view_to_text (view, &error));
+  g_assert_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_NOT_ONE_PER_ROW);
+
+  g_assert_true (queens_board_view_get_show_attacks (view));
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "show-attacks");
+  g_assert_true (g_variant_get_boolean (state));
+  g_variant_unref (state);
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "show-attacks",
+                                      g_variant_new_boolean (FALSE));
+  g_assert_false (queens_board_view_get_show_attacks (view));
+
+  close_window (window);
+}
+
+static GtkEventController *
+find_key_controller (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        return controller;
+    }
+
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static void
+press_key (GtkEventController *controller,
+           guint               keyval)
+{
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+  g_assert_true (handled);
+}
+
+/* The arrow keys move the keyboard's square, Space and Enter toggle; the
+ * accessible name follows: "e4, queen, attacked by 2". */
+static void
+test_play_keyboard_and_names (void)
+{
+  QueensWindow *window = open_play_window (8);
+  QueensBoardView *view = queens_window_get_board_view (window);
+  GtkEventController *keys = find_key_controller (GTK_WIDGET (view));
+  g_autofree char *name = NULL;
+  g_autofree char *failure = NULL;
+  guint row, column;
+
+  queens_board_view_set_focus_square (view, 7, 0);     /* a1 */
+  for (guint i = 0; i < 4; i++)
+    press_key (keys, GDK_KEY_Right);
+  for (guint i = 0; i < 3; i++)
+    press_key (keys, GDK_KEY_Up);
+  queens_board_view_get_focus_square (view, &row, &column);
+  g_assert_cmpuint (row, ==, 4);                      /* e4 */
+  g_assert_cmpuint (column, ==, 4);
+
+  press_key (keys, GDK_KEY_space);
+  g_assert_true (queens_board_has_queen (board_of (window), 4, 4));
+
+  /* Two attackers: one on the file, one on a diagonal. */
+  toggle (window, 0, 4);                              /* e8 */
+  toggle (window, 6, 2);                              /* c2 */
+  name = queens_board_view_describe_square (view, 4, 4);
+  g_assert_cmpstr (name, ==, "e4, queen, attacked by 2");
+  failure = gtk_test_accessible_check_property (GTK_ACCESSIBLE (view),
+                                                GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                "e4, queen, attacked by 2");
+  g_assert_null (failure);
+
+  /* The edge stops the square; Enter takes the queen back. */
+  for (guint i = 0; i < 10; i++)
+    press_key (keys, GDK_KEY_Left);
+  queens_board_view_get_focus_square (view, &row, &column);
+  g_assert_cmpuint (column, ==, 0);
+  g_clear_pointer (&name, g_free);
+  name = queens_board_view_describe_square (view, 4, 0);
+  g_assert_cmpstr (name, ==, "a4, empty, attacked by 3");
+  g_clear_pointer (&failure, g_free);
+  failure = gtk_test_accessible_check_property (GTK_ACCESSIBLE (view),
+                                                GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                "a4, empty, attacked by 3");
+  g_assert_null (failure);
+
+  for (guint i = 0; i < 4; i++)
+    press_key (keys, GDK_KEY_Right);
+  press_key (keys, GDK_KEY_Return);
+  g_assert_false (queens_board_has_queen (board_of (window), 4, 4));
+
+  close_window (window);
+}
+
+static gboolean
+view_is_allocated (gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (data)) > 0;
+}
+
+/* The centre of a square in the view's coordinates, laid out as the view
+ * lays it out. */
+static void
+square_point (QueensBoardView *view,
+              guint            n,
+              guint            row,
+              guint            column,
+              double          *out_x,
+              double          *out_y)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (view));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr;
+  QueensRenderOptions options;
+  QueensRenderLayout layout;
+
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  queens_render_options_init (&options, QUEENS_RENDER_THEME_LIGHT);
+  options.show_coordinates = queens_board_view_get_show_coordinates (view);
+  queens_render_compute_layout (cr, n, &options, 0, 0,
+                                gtk_widget_get_width (GTK_WIDGET (view)),
+                                gtk_widget_get_height (GTK_WIDGET (view)), &layout);
+  *out_x = (queens_render_layout_edge_x (&layout, column)
+            + queens_render_layout_edge_x (&layout, column + 1)) / 2;
+  *out_y = (queens_render_layout_edge_y (&layout, row)
+            + queens_render_layout_edge_y (&layout, row + 1)) / 2;
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+static GtkGesture *
+find_drag_gesture (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_DRAG (controller))
+        return GTK_GESTURE (controller);
+    }
+
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* A press on one square and a release on another (or the same). */
+static void
+drag (QueensBoardView *view,
+      GtkGesture      *gesture,
+      guint            from_row,
+      guint            from_column,
+      guint            to_row,
+      guint            to_column)
+{
+  double x0, y0, x1, y1;
+
+  square_point (view, 8, from_row, from_column, &x0, &y0);
+  square_point (view, 8, to_row, to_column, &x1, &y1);
+  g_signal_emit_by_name (gesture, "drag-begin", x0, y0);
+  if (x1 != x0 || y1 != y0)
+    {
+      g_signal_emit_by_name (gesture, "drag-update", (x1 - x0) / 2, (y1 - y0) / 2);
+      g_signal_emit_by_name (gesture, "drag-update", x1 - x0, y1 - y0);
+    }
+  g_signal_emit_by_name (gesture, "drag-end", x1 - x0, y1 - y0);
+}
+
+/* Clicks toggle, a drag from a queen moves it (one step for undo), a
+ * drop on another queen changes nothing. */
+static void
+test_play_pointer (void)
+{
+  QueensWindow *window = open_play_window (8);
+  QueensBoardView *view = queens_window_get_board_view (window);
+  GtkGesture *gesture = find_drag_gesture (GTK_WIDGET (view));
+  guint64 revision;
+
+  wait_for (view_is_allocated, view, "the board to be laid out");
+
+  drag (view, gesture, 2, 3, 2, 3);
+  g_assert_true (queens_board_has_queen (board_of (window), 2, 3));
+  drag (view, gesture, 6, 1, 6, 1);
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 2);
+
+  drag (view, gesture, 2, 3, 5, 6);
+  g_assert_false (queens_board_has_queen (board_of (window), 2, 3));
+  g_assert_true (queens_board_has_queen (board_of (window), 5, 6));
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 2);
+
+  revision = queens_play_session_get_revision (session_of (window));
+  drag (view, gesture, 5, 6, 6, 1);
+  g_assert_cmpuint (queens_play_session_get_revision (session_of (window)), ==, revision);
+  g_assert_true (queens_board_has_queen (board_of (window), 5, 6));
+
+  /* A drag from an empty square is no move. */
+  drag (view, gesture, 0, 0, 3, 3);
+  g_assert_cmpuint (queens_play_session_get_revision (session_of (window)), ==, revision);
+
+  activate (window, "win.undo");
+  g_assert_true (queens_board_has_queen (board_of (window), 2, 3));
+  g_assert_false (queens_board_has_queen (board_of (window), 5, 6));
+
+  /* A click on a queen takes it away. */
+  drag (view, gesture, 6, 1, 6, 1);
+  g_assert_false (queens_board_has_queen (board_of (window), 6, 1));
+
+  close_window (window);
+}
+
+/* Per-move cost does not grow with N: the same moves on N = 8 and on
+ * N = 100,000, timed and compared.  Printed, not asserted. */
+static void
+test_play_move_cost (void)
+{
+  const guint sizes[] = { 8, 100000 };
+  double seconds[G_N_ELEMENTS (sizes)];
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      QueensWindow *window = open_play_window (sizes[s]);
+      gint64 start = g_get_monotonic_time ();
+
+      for (guint i = 0; i < 4000; i++)
+        toggle (window, (i * 5) % 8, (i * 3) % 8);
+      seconds[s] = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+      g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), <=, 64);
+
+      close_window (window);
+    }
+
+  g_test_message ("4000 toggles: %.4f s at N = %u, %.4f s at N = %u (ratio %.2f)",
+                  seconds[0], sizes[0], seconds[1], sizes[1], seconds[1] / MAX (seconds[0], 1e-9));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/play/mode", test_play_mode);
+  g_test_add_func ("/play/conflicts", test_play_conflicts);
+  g_test_add_func ("/play/undo-redo", test_play_undo_redo);
+  g_test_add_func ("/play/verdict/small", test_play_verdict_small);
+  g_test_add_func ("/play/verdict/large", test_play_verdict_large);
+  g_test_add_func ("/play/hint-to-solved", test_play_hint_to_solved);
+  g_test_add_func ("/play/complete/large", test_play_complete_large);
+  g_test_add_func ("/play/complete/small", test_play_complete_small);
+  g_test_add_func ("/play/edit-solution", test_play_edit_solution);
+  g_test_add_func ("/play/paste", test_play_paste);
+  g_test_add_func ("/play/change-n", test_play_change_n);
+  g_test_add_func ("/play/draw-and-text", test_play_draw_and_text);
+  g_test_add_func ("/play/keyboard-and-names", test_play_keyboard_and_names);
+  g_test_add_func ("/play/pointer", test_play_pointer);
+  g_test_add_func ("/play/move-cost", test_play_move_cost);
+
+  return g_test_run ();
+}

@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+# test-translations.py: every catalogue in po/LINGUAS is well formed and
+# complete against the strings the sources have today (what msgmerge with
+# a fresh template would give, without writing anything).
+#
+# Usage: test-translations.py SOURCE_ROOT
+# Prints TAP.
+
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+
+# The keywords of meson's i18n "glib" preset.
+XGETTEXT_ARGS = [
+    '--from-code=UTF-8', '--add-comments',
+    '--keyword=_', '--keyword=N_', '--keyword=C_:1c,2', '--keyword=NC_:1c,2',
+    '--keyword=g_dcgettext:2', '--keyword=g_dngettext:2,3', '--keyword=g_dpgettext2:2c,3',
+    '--flag=N_:1:pass-c-format', '--flag=C_:2:pass-c-format', '--flag=NC_:2:pass-c-format',
+    '--flag=g_dngettext:2:pass-c-format', '--flag=g_strdup_printf:1:c-format',
+    '--flag=g_string_printf:2:c-format', '--flag=g_string_append_printf:2:c-format',
+    '--flag=g_error_new:3:c-format', '--flag=g_set_error:4:c-format',
+    '--flag=g_markup_printf_escaped:1:c-format', '--flag=g_log:3:c-format',
+    '--flag=g_print:1:c-format', '--flag=g_printerr:1:c-format',
+    '--flag=g_printf:1:c-format', '--flag=g_fprintf:2:c-format',
+    '--flag=g_sprintf:2:c-format', '--flag=g_snprintf:3:c-format',
+]
+
+STATISTICS = re.compile(r'(\d+) translated messages?(?:, (\d+) fuzzy translations?)?'
+                        r'(?:, (\d+) untranslated messages?)?')
+
+
+class Tap:
+    def __init__(self):
+        self.results = []
+
+    def check(self, ok, description, detail=''):
+        self.results.append((ok, description, detail))
+
+    def finish(self):
+        print(f'1..{len(self.results)}')
+        for number, (ok, description, detail) in enumerate(self.results, 1):
+            print(f'{"ok" if ok else "not ok"} {number} {description}')
+            for line in detail.splitlines():
+                print(f'# {line}')
+        return 0 if all(ok for ok, _, _ in self.results) else 1
+
+
+def run(command):
+    return subprocess.run(command, capture_output=True, text=True)
+
+
+def statistics(po_file):
+    result = run(['msgfmt', '--statistics', '-o', '/dev/null', str(po_file)])
+    match = STATISTICS.search(result.stderr)
+    if not match:
+        return None
+    return tuple(int(group or 0) for group in match.groups())
+
+
+def untranslated_msgids(po_file):
+    """The msgids msgattrib reports as untranslated, each on one line."""
+    result = run(['msgattrib', '--untranslated', '--no-obsolete', '--no-location', str(po_file)])
+    msgids = []
+    for block in result.stdout.split('\n\n'):
+        text = ''
+        in_msgid = False
+        for line in block.splitlines():
+            if line.startswith('msgid '):
+                in_msgid = True
+                text = line[len('msgid '):].strip('"')
+            elif in_msgid and line.startswith('"'):
+                text += line.strip('"')
+            else:
+                in_msgid = False
+        if text:
+            msgids.append(text)
+    return msgids
+
+
+def main():
+    root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else '.').resolve()
+    po_dir = root / 'po'
+    languages = [line.strip() for line in (po_dir / 'LINGUAS').read_text().splitlines()
+                 if line.strip() and not line.startswith('#')]
+    tap = Tap()
+    tap.check('de' in languages, 'po/LINGUAS lists German')
+
+    with tempfile.TemporaryDirectory() as scratch:
+        template = pathlib.Path(scratch) / 'queens.pot'
+        result = run(['xgettext', *XGETTEXT_ARGS, '--package-name=queens',
+                      '-D', str(root), '-f', str(po_dir / 'POTFILES.in'), '-o', str(template)])
+        tap.check(result.returncode == 0 and template.exists(),
+                  'xgettext extracts the strings of po/POTFILES.in', result.stderr)
+        if result.returncode != 0:
+            return tap.finish()
+
+        for language in languages:
+            po_file = po_dir / f'{language}.po'
+            result = run(['msgfmt', '--check', '-o', '/dev/null', str(po_file)])
+            tap.check(result.returncode == 0,
+                      f'{language}.po is well formed (msgfmt --check: formats, plurals, header)',
+                      result.stderr)
+
+            own = statistics(po_file)
+            tap.check(own is not None and own[1] == 0 and own[2] == 0,
+                      f'{language}.po has no fuzzy or untranslated message ({own})')
+
+            merged = pathlib.Path(scratch) / f'{language}.po'
+            result = run(['msgmerge', '--quiet', '--no-fuzzy-matching', '-o', str(merged),
+                          str(po_file), str(template)])
+            tap.check(result.returncode == 0, f'{language}.po merges with a fresh template', result.stderr)
+            merged_statistics = statistics(merged)
+            missing = untranslated_msgids(merged)
+            tap.check(merged_statistics is not None and merged_statistics[0] > 0
+                      and merged_statistics[1] == 0 and merged_statistics[2] == 0 and not missing,
+                      f'{language}.po translates every string the sources have today '
+                      f'({len(missing)} missing)',
+                      '\n'.join(missing[:40]))
+
+    return tap.finish()
+
+
+if __name__ == '__main__':
+    sys.exit(main())
