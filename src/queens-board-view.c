@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 #include "queens-board-view.h"
@@ -56,6 +57,23 @@ struct _QueensBoardView
   gboolean           dragging;
   double             drag_x;
   double             drag_y;
+
+  /* Zoom and pan.  @zoom 1 is "fit": the whole board in the allocation.
+   * The board point (@centre_u, @centre_v), in fractions of the board's
+   * side from its top-left corner, sits at the allocation's centre. */
+  double             zoom;
+  double             centre_u;
+  double             centre_v;
+  /* A pan drag in progress: where the centre was when it began. */
+  gboolean           panning;
+  double             pan_start_u;
+  double             pan_start_v;
+  double             pinch_start_zoom;
+  /* The pointer, for Ctrl+scroll; @pointer_inside FALSE zooms about the
+   * centre. */
+  gboolean           pointer_inside;
+  double             pointer_x;
+  double             pointer_y;
 };
 
 G_DEFINE_FINAL_TYPE (QueensBoardView, queens_board_view, GTK_TYPE_WIDGET)
@@ -65,6 +83,7 @@ enum {
   PROP_N,
   PROP_SHOW_COORDINATES,
   PROP_SHOW_ATTACKS,
+  PROP_ZOOM,
   N_PROPS
 };
 
@@ -72,6 +91,15 @@ static GParamSpec *properties[N_PROPS];
 
 /* Up to this N screen readers hear every queen's square. */
 #define DESCRIBE_QUEENS_MAX_N 32
+
+/* The closest zoom shows squares of this many pixels (or fit, if fit
+ * already shows them bigger). */
+#define MAX_SQUARE_PIXELS 128.0
+/* One step of the zoom keys, and of one notch of Ctrl+scroll. */
+#define ZOOM_STEP 1.5
+#define SCROLL_ZOOM_STEP 1.2
+/* Pixels panned by one notch of the scroll wheel. */
+#define SCROLL_PAN_PIXELS 48.0
 
 /* The size of what is shown: the play board's, or the browsed one's. */
 static guint
@@ -242,6 +270,326 @@ queens_board_view_get_preview (QueensBoardView *self,
   return FALSE;
 }
 
+/* The rectangle handed to queens-render for the current zoom and pan: a
+ * square of side @out_side at (@out_x, @out_y), in widget coordinates,
+ * usually much larger than the allocation.  At fit it is the square that
+ * lays the board out exactly as the whole allocation does. */
+static void
+queens_board_view_place_board (QueensBoardView           *self,
+                               cairo_t                   *cr,
+                               const QueensRenderOptions *options,
+                               double                     width,
+                               double                     height,
+                               double                    *out_x,
+                               double                    *out_y,
+                               double                    *out_side)
+{
+  QueensRenderLayout layout;
+  double side = MIN (width, height) * self->zoom;
+
+  /* The layout moves with its rectangle, so one at the origin tells
+   * where the board sits inside it and how big it is. */
+  queens_render_compute_layout (cr, queens_board_view_shown_n (self), options,
+                                0, 0, side, side, &layout);
+  *out_x = width / 2 - layout.board_x - self->centre_u * layout.board_size;
+  *out_y = height / 2 - layout.board_y - self->centre_v * layout.board_size;
+  *out_side = side;
+}
+
+/* A context like the snapshot's (same scale factor), for layouts made
+ * outside a snapshot: hit tests and zoom steps. */
+static cairo_t *
+queens_board_view_create_scratch_context (QueensBoardView *self)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr;
+
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  cairo_surface_destroy (surface);
+
+  return cr;
+}
+
+/* The board as laid out on screen now; FALSE when there is none. */
+static gboolean
+queens_board_view_get_screen_layout (QueensBoardView    *self,
+                                     double              zoom,
+                                     QueensRenderLayout *out_layout)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  guint n = queens_board_view_shown_n (self);
+  QueensRenderOptions options;
+  double saved_zoom = self->zoom;
+  double x, y, side;
+  cairo_t *cr;
+
+  if (width <= 0 || height <= 0 || n == 0)
+    return FALSE;
+
+  cr = queens_board_view_create_scratch_context (self);
+  queens_board_view_init_options (self, &options, self->show_coordinates);
+  self->zoom = zoom;
+  queens_board_view_place_board (self, cr, &options, width, height, &x, &y, &side);
+  self->zoom = saved_zoom;
+  queens_render_compute_layout (cr, n, &options, x, y, side, side, out_layout);
+  cairo_destroy (cr);
+
+  return out_layout->board_size > 0.0;
+}
+
+/* The closest zoom: squares of MAX_SQUARE_PIXELS, and never below fit. */
+static double
+queens_board_view_max_zoom (QueensBoardView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  double side = MIN (gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  guint n = queens_board_view_shown_n (self);
+
+  if (side <= 0 || n == 0)
+    return 1.0;
+
+  return MAX (1.0, MAX_SQUARE_PIXELS * n / side);
+}
+
+/* Keeps the board on screen: a board larger than the allocation covers
+ * it, a smaller one stays inside it; at fit it is centred. */
+static double
+clamp_centre (double centre,
+              double allocation,
+              double board_size)
+{
+  double half = allocation / 2 / board_size;
+
+  if (board_size <= 0.0)
+    return 0.5;
+  if (half >= 0.5)
+    return CLAMP (centre, 1.0 - half, half);
+  return CLAMP (centre, half, 1.0 - half);
+}
+
+static void
+queens_board_view_clamp_view (QueensBoardView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  QueensRenderLayout layout;
+
+  self->zoom = CLAMP (self->zoom, 1.0, queens_board_view_max_zoom (self));
+  if (self->zoom <= 1.0 || !queens_board_view_get_screen_layout (self, self->zoom, &layout))
+    {
+      self->centre_u = 0.5;
+      self->centre_v = 0.5;
+      return;
+    }
+
+  self->centre_u = clamp_centre (self->centre_u, gtk_widget_get_width (widget), layout.board_size);
+  self->centre_v = clamp_centre (self->centre_v, gtk_widget_get_height (widget), layout.board_size);
+}
+
+static void
+queens_board_view_view_changed (QueensBoardView *self,
+                                double           old_zoom)
+{
+  queens_board_view_clamp_view (self);
+  if (self->zoom != old_zoom)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+queens_board_view_zoom_at (QueensBoardView *self,
+                           double           factor,
+                           double           x,
+                           double           y)
+{
+  GtkWidget *widget;
+  QueensRenderLayout before, after;
+  double old_zoom;
+  double board_u, board_v;
+  double new_zoom;
+
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+  g_return_if_fail (factor > 0.0);
+
+  widget = GTK_WIDGET (self);
+  old_zoom = self->zoom;
+  new_zoom = CLAMP (old_zoom * factor, 1.0, queens_board_view_max_zoom (self));
+  if (new_zoom == old_zoom
+      || !queens_board_view_get_screen_layout (self, old_zoom, &before)
+      || !queens_board_view_get_screen_layout (self, new_zoom, &after))
+    return;
+
+  /* The board point under (@x, @y) stays under it. */
+  board_u = (x - before.board_x) / before.board_size;
+  board_v = (y - before.board_y) / before.board_size;
+  self->zoom = new_zoom;
+  self->centre_u = board_u - (x - gtk_widget_get_width (widget) / 2.0) / after.board_size;
+  self->centre_v = board_v - (y - gtk_widget_get_height (widget) / 2.0) / after.board_size;
+  queens_board_view_view_changed (self, old_zoom);
+}
+
+static void
+queens_board_view_zoom_about_centre (QueensBoardView *self,
+                                     double           factor)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  queens_board_view_zoom_at (self, factor,
+                             gtk_widget_get_width (widget) / 2.0,
+                             gtk_widget_get_height (widget) / 2.0);
+}
+
+void
+queens_board_view_zoom_in (QueensBoardView *self)
+{
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+
+  queens_board_view_zoom_about_centre (self, ZOOM_STEP);
+}
+
+void
+queens_board_view_zoom_out (QueensBoardView *self)
+{
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+
+  queens_board_view_zoom_about_centre (self, 1.0 / ZOOM_STEP);
+}
+
+void
+queens_board_view_zoom_fit (QueensBoardView *self)
+{
+  double old_zoom;
+
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+
+  old_zoom = self->zoom;
+  self->zoom = 1.0;
+  queens_board_view_view_changed (self, old_zoom);
+}
+
+void
+queens_board_view_zoom_closest (QueensBoardView *self)
+{
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+
+  queens_board_view_zoom_about_centre (self, queens_board_view_max_zoom (self) / self->zoom);
+}
+
+double
+queens_board_view_get_zoom (QueensBoardView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD_VIEW (self), 1.0);
+
+  return self->zoom;
+}
+
+void
+queens_board_view_pan (QueensBoardView *self,
+                       double           dx,
+                       double           dy)
+{
+  QueensRenderLayout layout;
+
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+
+  if (!queens_board_view_get_screen_layout (self, self->zoom, &layout))
+    return;
+
+  /* Dragging the board right shows what lies to its left. */
+  self->centre_u -= dx / layout.board_size;
+  self->centre_v -= dy / layout.board_size;
+  queens_board_view_view_changed (self, self->zoom);
+}
+
+void
+queens_board_view_centre_on (QueensBoardView *self,
+                             guint            row,
+                             guint            column)
+{
+  guint n;
+
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+
+  n = queens_board_view_shown_n (self);
+  g_return_if_fail (row < n && column < n);
+
+  self->centre_u = (column + 0.5) / n;
+  self->centre_v = (row + 0.5) / n;
+  queens_board_view_view_changed (self, self->zoom);
+}
+
+void
+queens_board_view_get_visible_squares (QueensBoardView *self,
+                                       guint           *out_first_row,
+                                       guint           *out_end_row,
+                                       guint           *out_first_column,
+                                       guint           *out_end_column)
+{
+  GtkWidget *widget;
+  QueensRenderLayout layout;
+  double square;
+  guint n;
+
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+
+  widget = GTK_WIDGET (self);
+  n = queens_board_view_shown_n (self);
+  *out_first_row = *out_end_row = *out_first_column = *out_end_column = 0;
+  if (!queens_board_view_get_screen_layout (self, self->zoom, &layout))
+    return;
+
+  square = layout.board_size / n;
+  *out_first_column = (guint) CLAMP (floor (-layout.board_x / square), 0, n);
+  *out_end_column = (guint) CLAMP (ceil ((gtk_widget_get_width (widget) - layout.board_x) / square),
+                                   0, n);
+  *out_first_row = (guint) CLAMP (floor (-layout.board_y / square), 0, n);
+  *out_end_row = (guint) CLAMP (ceil ((gtk_widget_get_height (widget) - layout.board_y) / square),
+                                0, n);
+}
+
+static void
+on_zoom_in_activate (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  queens_board_view_zoom_in (QUEENS_BOARD_VIEW (user_data));
+}
+
+static void
+on_zoom_out_activate (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  queens_board_view_zoom_out (QUEENS_BOARD_VIEW (user_data));
+}
+
+static void
+on_zoom_fit_activate (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  queens_board_view_zoom_fit (QUEENS_BOARD_VIEW (user_data));
+}
+
+void
+queens_board_view_add_zoom_actions (QueensBoardView *self,
+                                    GActionMap      *map)
+{
+  static const GActionEntry zoom_actions[] = {
+    { .name = "zoom-in", .activate = on_zoom_in_activate },
+    { .name = "zoom-out", .activate = on_zoom_out_activate },
+    { .name = "zoom-fit", .activate = on_zoom_fit_activate },
+  };
+
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+  g_return_if_fail (G_IS_ACTION_MAP (map));
+
+  g_action_map_add_action_entries (map, zoom_actions, G_N_ELEMENTS (zoom_actions), self);
+}
+
 /* The one drawing routine: the snapshot passes @with_pointer_marks (hover,
  * keyboard square, dragged queen), export and copy do not. */
 static void
@@ -253,15 +601,27 @@ queens_board_view_render (QueensBoardView *self,
                           gboolean         with_pointer_marks)
 {
   QueensRenderOptions options;
+  double board_x = 0, board_y = 0, board_width = width, board_height = height;
 
   if (width <= 0 || height <= 0 || queens_board_view_shown_n (self) == 0)
     return;
 
   queens_board_view_init_options (self, &options, show_coordinates);
 
+  /* The screen shows the zoomed part; export and copy the whole board. */
+  if (with_pointer_marks)
+    {
+      queens_board_view_place_board (self, cr, &options, width, height,
+                                     &board_x, &board_y, &board_width);
+      board_height = board_width;
+      cairo_rectangle (cr, 0, 0, width, height);
+      cairo_clip (cr);
+    }
+
   if (self->play == NULL)
     {
-      queens_render_columns (cr, self->n, self->columns, &options, 0, 0, width, height);
+      queens_render_columns (cr, self->n, self->columns, &options,
+                             board_x, board_y, board_width, board_height);
       return;
     }
 
@@ -282,7 +642,7 @@ queens_board_view_render (QueensBoardView *self,
     }
 
   queens_render_board (cr, queens_play_session_get_board (self->play), &options,
-                       0, 0, width, height);
+                       board_x, board_y, board_width, board_height);
 }
 
 void
@@ -344,32 +704,22 @@ queens_board_view_hit (QueensBoardView *self,
                        guint           *out_row,
                        guint           *out_column)
 {
-  GtkWidget *widget = GTK_WIDGET (self);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  int scale = gtk_widget_get_scale_factor (widget);
-  guint n = queens_board_view_shown_n (self);
-  QueensRenderOptions options;
   QueensRenderLayout layout;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  gboolean hit;
 
-  if (width <= 0 || height <= 0 || n == 0)
-    return FALSE;
+  return queens_board_view_get_screen_layout (self, self->zoom, &layout)
+         && queens_render_layout_hit (&layout, x, y, out_row, out_column);
+}
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
-  cairo_surface_set_device_scale (surface, scale, scale);
-  cr = cairo_create (surface);
+gboolean
+queens_board_view_square_at (QueensBoardView *self,
+                             double           x,
+                             double           y,
+                             guint           *out_row,
+                             guint           *out_column)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD_VIEW (self), FALSE);
 
-  queens_board_view_init_options (self, &options, self->show_coordinates);
-  queens_render_compute_layout (cr, n, &options, 0, 0, width, height, &layout);
-  hit = layout.board_size > 0.0 && queens_render_layout_hit (&layout, x, y, out_row, out_column);
-
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
-
-  return hit;
+  return queens_board_view_hit (self, x, y, out_row, out_column);
 }
 
 static void
@@ -409,6 +759,10 @@ on_motion (GtkEventControllerMotion *controller,
 {
   guint row, column;
 
+  self->pointer_inside = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+
   if (self->play == NULL || self->dragging)
     return;
 
@@ -422,8 +776,113 @@ static void
 on_leave (GtkEventControllerMotion *controller,
           QueensBoardView          *self)
 {
+  self->pointer_inside = FALSE;
   if (!self->dragging)
     queens_board_view_set_hover (self, FALSE, 0, 0);
+}
+
+/* Ctrl+scroll zooms about the pointer; plain scrolling pans a zoomed
+ * board and is left to the window at fit. */
+static gboolean
+on_scroll (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           QueensBoardView          *self)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  double step = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL
+                ? SCROLL_PAN_PIXELS : 1.0;
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  if ((state & GDK_CONTROL_MASK) != 0)
+    {
+      double x = self->pointer_inside ? self->pointer_x : gtk_widget_get_width (widget) / 2.0;
+      double y = self->pointer_inside ? self->pointer_y : gtk_widget_get_height (widget) / 2.0;
+
+      if (dy != 0.0)
+        queens_board_view_zoom_at (self, pow (SCROLL_ZOOM_STEP, -dy), x, y);
+      return TRUE;
+    }
+
+  if (self->zoom <= 1.0)
+    return FALSE;
+
+  /* Shift turns the wheel sideways, as in every scrolled view. */
+  if ((state & GDK_SHIFT_MASK) != 0 && dx == 0.0)
+    {
+      dx = dy;
+      dy = 0.0;
+    }
+  queens_board_view_pan (self, -dx * step, -dy * step);
+  return TRUE;
+}
+
+static void
+on_pinch_begin (GtkGesture       *gesture,
+                GdkEventSequence *sequence,
+                QueensBoardView  *self)
+{
+  self->pinch_start_zoom = self->zoom;
+}
+
+static void
+on_pinch_scale_changed (GtkGestureZoom  *gesture,
+                        double           scale,
+                        QueensBoardView *self)
+{
+  double x, y;
+
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+    return;
+
+  queens_board_view_zoom_at (self, self->pinch_start_zoom * scale / self->zoom, x, y);
+}
+
+/* Panning: the middle or right button anywhere, or the left one while
+ * browsing (in play the left button places and moves queens). */
+static void
+on_pan_begin (GtkGestureDrag  *gesture,
+              double           x,
+              double           y,
+              QueensBoardView *self)
+{
+  if (self->zoom <= 1.0)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+
+  self->panning = TRUE;
+  self->pan_start_u = self->centre_u;
+  self->pan_start_v = self->centre_v;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+}
+
+static void
+on_pan_update (GtkGestureDrag  *gesture,
+               double           offset_x,
+               double           offset_y,
+               QueensBoardView *self)
+{
+  if (!self->panning)
+    return;
+
+  self->centre_u = self->pan_start_u;
+  self->centre_v = self->pan_start_v;
+  queens_board_view_pan (self, offset_x, offset_y);
+}
+
+static void
+on_pan_end (GtkGestureDrag  *gesture,
+            double           offset_x,
+            double           offset_y,
+            QueensBoardView *self)
+{
+  if (!self->panning)
+    return;
+
+  self->panning = FALSE;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), self->play != NULL ? "pointer" : NULL);
 }
 
 static void
@@ -444,9 +903,18 @@ on_drag_begin (GtkGestureDrag  *gesture,
                double           y,
                QueensBoardView *self)
 {
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
   guint row, column;
 
-  if (self->play == NULL || !queens_board_view_hit (self, x, y, &row, &column))
+  /* One gesture for every button, so the left button's place-and-move
+   * and the others' panning never fight; 0 is a synthesized press. */
+  if (self->play == NULL || (button != GDK_BUTTON_PRIMARY && button != 0))
+    {
+      on_pan_begin (gesture, x, y, self);
+      return;
+    }
+
+  if (!queens_board_view_hit (self, x, y, &row, &column))
     {
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
       return;
@@ -475,6 +943,12 @@ on_drag_update (GtkGestureDrag  *gesture,
   double x = self->press_x + offset_x;
   double y = self->press_y + offset_y;
   guint row, column;
+
+  if (self->panning)
+    {
+      on_pan_update (gesture, offset_x, offset_y, self);
+      return;
+    }
 
   if (!self->pressed || self->play == NULL)
     return;
@@ -517,6 +991,12 @@ on_drag_end (GtkGestureDrag  *gesture,
   guint row, column;
   gboolean on_square;
 
+  if (self->panning)
+    {
+      on_pan_end (gesture, offset_x, offset_y, self);
+      return;
+    }
+
   if (!self->pressed || self->play == NULL)
     {
       queens_board_view_end_drag (self);
@@ -551,6 +1031,7 @@ on_drag_cancel (GtkGesture       *gesture,
                 GdkEventSequence *sequence,
                 QueensBoardView  *self)
 {
+  on_pan_end (GTK_GESTURE_DRAG (gesture), 0, 0, self);
   queens_board_view_end_drag (self);
 }
 
@@ -725,6 +1206,10 @@ queens_board_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->show_attacks);
       break;
 
+    case PROP_ZOOM:
+      g_value_set_double (value, self->zoom);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -782,6 +1267,13 @@ queens_board_view_class_init (QueensBoardViewClass *klass)
                           TRUE,
                           (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
+  /* 1 is fit; larger values magnify.  Read-only: the zoom functions and
+   * the win.zoom-* actions change it. */
+  properties[PROP_ZOOM] =
+    g_param_spec_double ("zoom", NULL, NULL,
+                         1.0, G_MAXDOUBLE, 1.0,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "board");
@@ -796,9 +1288,14 @@ queens_board_view_init (QueensBoardView *self)
   GtkEventController *motion;
   GtkEventController *key;
   GtkEventController *focus;
+  GtkEventController *scroll;
   GtkGesture *drag;
+  GtkGesture *pinch;
 
   self->show_attacks = TRUE;
+  self->zoom = 1.0;
+  self->centre_u = 0.5;
+  self->centre_v = 0.5;
 
   /* Focusable, so that the window's keys (Page Up, Home, +, ...) reach
    * the window instead of a text field in the header bar, and the arrow
@@ -813,7 +1310,7 @@ queens_board_view_init (QueensBoardView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
 
   drag = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
@@ -823,6 +1320,15 @@ queens_board_view_init (QueensBoardView *self)
   key = gtk_event_controller_key_new ();
   g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), key);
+
+  scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+
+  pinch = gtk_gesture_zoom_new ();
+  g_signal_connect (pinch, "begin", G_CALLBACK (on_pinch_begin), self);
+  g_signal_connect (pinch, "scale-changed", G_CALLBACK (on_pinch_scale_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (pinch));
 
   focus = gtk_event_controller_focus_new ();
   g_signal_connect (focus, "enter", G_CALLBACK (on_focus_changed), self);
@@ -860,7 +1366,17 @@ queens_board_view_set_columns (QueensBoardView *self,
   self->n = n;
 
   if (n_changed)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N]);
+    {
+      /* A new size starts at fit: the old zoom means nothing for it. */
+      double old_zoom = self->zoom;
+
+      self->zoom = 1.0;
+      self->centre_u = 0.5;
+      self->centre_v = 0.5;
+      if (old_zoom != 1.0)
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N]);
+    }
 
   /* In play the browsed solution is kept for later but not shown. */
   if (self->play != NULL)

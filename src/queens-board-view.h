@@ -76,6 +76,46 @@ void           queens_board_view_draw                 (QueensBoardView *self,
                                                        double           width,
                                                        double           height,
                                                        gboolean         show_coordinates);
+/* Zoom and pan (the "zoom" property: 1 is fit, the whole board in view;
+ * the closest zoom shows squares of 128 pixels).  Zooming keeps the board
+ * point under (@x, @y), in widget coordinates, where it is; the board is
+ * kept on screen.  Only what is visible is drawn, so a frame costs about
+ * the same at every N.  A new N starts at fit. */
+double         queens_board_view_get_zoom             (QueensBoardView *self);
+void           queens_board_view_zoom_at              (QueensBoardView *self,
+                                                       double           factor,
+                                                       double           x,
+                                                       double           y);
+void           queens_board_view_zoom_in              (QueensBoardView *self);
+void           queens_board_view_zoom_out             (QueensBoardView *self);
+void           queens_board_view_zoom_fit             (QueensBoardView *self);
+void           queens_board_view_zoom_closest         (QueensBoardView *self);
+/* Moves the board by (@dx, @dy) pixels, as dragging it does. */
+void           queens_board_view_pan                  (QueensBoardView *self,
+                                                       double           dx,
+                                                       double           dy);
+/* Pans so that square (@row, @column) is in the middle, as far as the
+ * board's edges allow. */
+void           queens_board_view_centre_on            (QueensBoardView *self,
+                                                       guint            row,
+                                                       guint            column);
+/* The square under the widget point (@x, @y); FALSE off the board. */
+gboolean       queens_board_view_square_at            (QueensBoardView *self,
+                                                       double           x,
+                                                       double           y,
+                                                       guint           *out_row,
+                                                       guint           *out_column);
+/* The rows and columns, [first, end) each, that meet the allocation. */
+void           queens_board_view_get_visible_squares  (QueensBoardView *self,
+                                                       guint           *out_first_row,
+                                                       guint           *out_end_row,
+                                                       guint           *out_first_column,
+                                                       guint           *out_end_column);
+/* Adds "zoom-in", "zoom-out" and "zoom-fit" acting on this view to @map
+ * (the window's, for win.zoom-*). */
+void           queens_board_view_add_zoom_actions     (QueensBoardView *self,
+                                                       GActionMap      *map);
+
 /* The text form of what the view shows (NULL if a row holds several queens). */
 char          *queens_board_view_to_text              (QueensBoardView *self,
                                                        GError         **error);

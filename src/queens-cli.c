@@ -1211,6 +1211,8 @@ queens_cli_run_export (const QueensCliExport *request)
 
   queens_render_options_init (&options, QUEENS_RENDER_THEME_LIGHT);
   options.show_coordinates = request->coordinates;
+  /* As in play: queens in conflict are red, joined by red lines. */
+  options.show_conflicts = TRUE;
 
   file = g_file_new_for_commandline_arg (request->path);
   if (board != NULL)

@@ -33,6 +33,11 @@ typedef struct
 void     queens_export_dialog_add_actions       (QueensWindow               *window);
 void     queens_export_dialog_add_bindings      (GtkWidgetClass             *widget_class);
 
+/* The folder the next file chooser of @window opens in; by default the
+ * folder of the last export. */
+void     queens_export_dialog_set_folder        (QueensWindow               *window,
+                                                 GFile                      *folder);
+
 /* What the window shows now: its coordinates and play marks, the light
  * theme (paper), QUEENS_EXPORT_DEFAULT_PIXELS. */
 void     queens_export_settings_init            (QueensExportSettings       *settings,

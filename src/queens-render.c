@@ -265,6 +265,16 @@ layout_find_index (const QueensRenderLayout *layout,
 
   index = guess < 0.0 ? 0 : MIN ((guint) guess, layout->n - 1);
 
+  /* Squares narrower than a pixel or two snap to empty or doubled widths:
+   * the unsnapped grid is the only sensible answer there. */
+  if (layout->board_size / layout->n * MAX (layout->pixel_scale, 1.0) < 2.0)
+    {
+      if (guess < 0.0 || guess >= layout->n)
+        return FALSE;
+      *out_index = index;
+      return TRUE;
+    }
+
   /* Snapping moves an edge by half a pixel at most: one step fixes it. */
   if (index > 0 && position < layout_edge (layout, board_start, device_origin, index))
     index--;
@@ -313,6 +323,71 @@ layout_square_pixels (const QueensRenderLayout *layout)
   return layout->board_size / layout->n * scale;
 }
 
+/* User units of one device pixel (of one unit for vector output). */
+static double
+layout_device_pixel (const QueensRenderLayout *layout)
+{
+  return layout->pixel_scale > 0.0 ? 1.0 / layout->pixel_scale : 1.0;
+}
+
+/* Rows and columns, [first, end) each, whose squares meet the clip. */
+typedef struct
+{
+  guint first_row;
+  guint end_row;
+  guint first_column;
+  guint end_column;
+} VisibleRange;
+
+static guint
+clamp_index (double value,
+             guint  n)
+{
+  if (value <= 0.0)
+    return 0;
+  if (value >= n)
+    return n;
+  return (guint) value;
+}
+
+static gboolean
+compute_visible_range (cairo_t                  *cr,
+                       const QueensRenderLayout *layout,
+                       VisibleRange             *out_range)
+{
+  double square = layout->board_size / layout->n;
+  double slack;
+  double x1, y1, x2, y2;
+
+  cairo_clip_extents (cr, &x1, &y1, &x2, &y2);
+
+  /* Slack on each side: a square covers edges moved by snapping and a
+   * queen's halo; a few pixels cover the dots of tiny queens, which
+   * spill out of their squares. */
+  slack = MAX (square, 4 * layout_device_pixel (layout));
+  x1 -= slack;
+  y1 -= slack;
+  x2 += slack;
+  y2 += slack;
+
+  out_range->first_column = clamp_index (floor ((x1 - layout->board_x) / square), layout->n);
+  out_range->end_column = clamp_index (ceil ((x2 - layout->board_x) / square), layout->n);
+  out_range->first_row = clamp_index (floor ((y1 - layout->board_y) / square), layout->n);
+  out_range->end_row = clamp_index (ceil ((y2 - layout->board_y) / square), layout->n);
+
+  return out_range->first_column < out_range->end_column
+         && out_range->first_row < out_range->end_row;
+}
+
+static gboolean
+range_contains (const VisibleRange *range,
+                guint               row,
+                guint               column)
+{
+  return row >= range->first_row && row < range->end_row
+         && column >= range->first_column && column < range->end_column;
+}
+
 /* The chess convention: the bottom-left square is dark. */
 static gboolean
 square_is_dark (guint n,
@@ -322,15 +397,85 @@ square_is_dark (guint n,
   return (row + column) % 2 == (n - 1) % 2;
 }
 
+/* Cairo keeps coordinates in 24.8 fixed point: past about 8 million
+ * pixels they wrap.  A zoomed-in board is far larger than that, so every
+ * shape that spans it is cut to the clip first (plus a margin). */
+static void
+append_clipped_rectangle (cairo_t *cr,
+                          double   x0,
+                          double   y0,
+                          double   x1,
+                          double   y1)
+{
+  double clip_x1, clip_y1, clip_x2, clip_y2;
+
+  cairo_clip_extents (cr, &clip_x1, &clip_y1, &clip_x2, &clip_y2);
+  x0 = MAX (x0, clip_x1 - 8);
+  y0 = MAX (y0, clip_y1 - 8);
+  x1 = MIN (x1, clip_x2 + 8);
+  y1 = MIN (y1, clip_y2 + 8);
+  if (x1 > x0 && y1 > y0)
+    cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
+}
+
+/* Cuts the segment (x0, y0)-(x1, y1) to the clip grown by @margin
+ * (Liang-Barsky); FALSE when nothing of it is left. */
+static gboolean
+clip_segment (cairo_t *cr,
+              double   margin,
+              double  *x0,
+              double  *y0,
+              double  *x1,
+              double  *y1)
+{
+  double clip_x1, clip_y1, clip_x2, clip_y2;
+  double dx = *x1 - *x0;
+  double dy = *y1 - *y0;
+  double enter = 0.0, leave = 1.0;
+  double p[4], q[4];
+
+  cairo_clip_extents (cr, &clip_x1, &clip_y1, &clip_x2, &clip_y2);
+  p[0] = -dx; q[0] = *x0 - (clip_x1 - margin);
+  p[1] = dx;  q[1] = (clip_x2 + margin) - *x0;
+  p[2] = -dy; q[2] = *y0 - (clip_y1 - margin);
+  p[3] = dy;  q[3] = (clip_y2 + margin) - *y0;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      if (p[i] == 0.0)
+        {
+          if (q[i] < 0.0)
+            return FALSE;
+          continue;
+        }
+      if (p[i] < 0.0)
+        enter = MAX (enter, q[i] / p[i]);
+      else
+        leave = MIN (leave, q[i] / p[i]);
+    }
+
+  if (enter > leave)
+    return FALSE;
+
+  *x1 = *x0 + leave * dx;
+  *y1 = *y0 + leave * dy;
+  *x0 = *x0 + enter * dx;
+  *y0 = *y0 + enter * dy;
+  return TRUE;
+}
+
+/* Edges first..end (inclusive) along one axis; edges[i - first]. */
 static double *
 layout_edges (const QueensRenderLayout *layout,
-              gboolean                  horizontal)
+              gboolean                  horizontal,
+              guint                     first,
+              guint                     end)
 {
-  double *edges = g_new (double, layout->n + 1);
+  double *edges = g_new (double, end - first + 1);
 
-  for (guint i = 0; i <= layout->n; i++)
-    edges[i] = horizontal ? queens_render_layout_edge_x (layout, i)
-                          : queens_render_layout_edge_y (layout, i);
+  for (guint i = first; i <= end; i++)
+    edges[i - first] = horizontal ? queens_render_layout_edge_x (layout, i)
+                                  : queens_render_layout_edge_y (layout, i);
 
   return edges;
 }
@@ -348,6 +493,7 @@ draw_squares (cairo_t                   *cr,
   double bottom = queens_render_layout_edge_y (layout, n);
   g_autofree double *edges_x = NULL;
   g_autofree double *edges_y = NULL;
+  VisibleRange range;
 
   if (n > 1 && layout_square_pixels (layout) < CHECKER_MIN_PIXELS)
     {
@@ -356,25 +502,43 @@ draw_squares (cairo_t                   *cr,
                              (palette->light_square.green + palette->dark_square.green) / 2,
                              (palette->light_square.blue + palette->dark_square.blue) / 2,
                              (palette->light_square.alpha + palette->dark_square.alpha) / 2);
-      cairo_rectangle (cr, left, top, right - left, bottom - top);
+      append_clipped_rectangle (cr, left, top, right, bottom);
       cairo_fill (cr);
       return;
     }
 
   set_source_color (cr, &palette->light_square);
-  cairo_rectangle (cr, left, top, right - left, bottom - top);
+  append_clipped_rectangle (cr, left, top, right, bottom);
   cairo_fill (cr);
 
-  edges_x = layout_edges (layout, TRUE);
-  edges_y = layout_edges (layout, FALSE);
+  /* Only the squares inside the clip: a zoomed-in board of 100,000 rows
+   * costs what the few squares on screen cost. */
+  if (!compute_visible_range (cr, layout, &range))
+    return;
+
+  edges_x = layout_edges (layout, TRUE, range.first_column, range.end_column);
+  edges_y = layout_edges (layout, FALSE, range.first_row, range.end_row);
 
   /* One path for every dark square: rectangles on pixel edges keep
    * cairo on its fast path for boxes. */
-  for (guint row = 0; row < n; row++)
-    for (guint column = square_is_dark (n, row, 0) ? 0 : 1; column < n; column += 2)
-      cairo_rectangle (cr, edges_x[column], edges_y[row],
-                       edges_x[column + 1] - edges_x[column],
-                       edges_y[row + 1] - edges_y[row]);
+  cairo_new_path (cr);
+  for (guint row = range.first_row; row < range.end_row; row++)
+    {
+      const double *row_edges = edges_y + (row - range.first_row);
+      guint column = range.first_column;
+
+      if (!square_is_dark (n, row, column))
+        column++;
+
+      for (; column < range.end_column; column += 2)
+        {
+          const double *column_edges = edges_x + (column - range.first_column);
+
+          cairo_rectangle (cr, column_edges[0], row_edges[0],
+                           column_edges[1] - column_edges[0],
+                           row_edges[1] - row_edges[0]);
+        }
+    }
 
   set_source_color (cr, &palette->dark_square);
   cairo_fill (cr);
@@ -571,6 +735,16 @@ queen_painter_begin (QueenPainter              *painter,
       double bottom = queens_render_layout_edge_y (layout, layout->n) * layout->pixel_scale
                       + layout->device_y0;
 
+      double clip_x1, clip_y1, clip_x2, clip_y2;
+
+      /* The bitmap covers only the board's part inside the clip, so a
+       * zoomed-in board does not ask for one bit per pixel of all of it. */
+      cairo_clip_extents (cr, &clip_x1, &clip_y1, &clip_x2, &clip_y2);
+      left = MAX (left, floor (clip_x1 * layout->pixel_scale + layout->device_x0) - 2);
+      top = MAX (top, floor (clip_y1 * layout->pixel_scale + layout->device_y0) - 2);
+      right = MIN (right, ceil (clip_x2 * layout->pixel_scale + layout->device_x0) + 2);
+      bottom = MIN (bottom, ceil (clip_y2 * layout->pixel_scale + layout->device_y0) + 2);
+
       painter->pixels_left = (int) round (left);
       painter->pixels_top = (int) round (top);
       painter->pixels_wide = MAX ((int) round (right) - painter->pixels_left, 0);
@@ -672,6 +846,9 @@ draw_coordinates (cairo_t                   *cr,
   guint file_step;
   guint rank_step;
   char buffer[32];
+  VisibleRange range;
+  double clip_x1, clip_y1, clip_x2, clip_y2;
+  gboolean files_visible, ranks_visible;
 
   if (font_size <= 0.0 || square <= 0.0)
     return;
@@ -687,7 +864,19 @@ draw_coordinates (cairo_t                   *cr,
   file_step = pick_label_step (square, needed_across);
   rank_step = pick_label_step (square, needed_up);
 
-  for (guint column = 0; column < n; column++)
+  if (!compute_visible_range (cr, layout, &range))
+    {
+      cairo_restore (cr);
+      return;
+    }
+
+  /* Zoomed in, the labels' strips lie off screen (and far beyond what
+   * cairo's coordinates can hold). */
+  cairo_clip_extents (cr, &clip_x1, &clip_y1, &clip_x2, &clip_y2);
+  files_visible = board_bottom + layout->margin > clip_y1 && board_bottom < clip_y2;
+  ranks_visible = board_left - layout->margin < clip_x2 && board_left > clip_x1;
+
+  for (guint column = range.first_column; files_visible && column < range.end_column; column++)
     {
       guint number = column + 1;
       cairo_text_extents_t extents;
@@ -707,7 +896,7 @@ draw_coordinates (cairo_t                   *cr,
       cairo_show_text (cr, buffer);
     }
 
-  for (guint row = 0; row < n; row++)
+  for (guint row = range.first_row; ranks_visible && row < range.end_row; row++)
     {
       /* Chess ranks count from the bottom; beyond the letters the names
        * are "r12c7", rows counted from the top, and so are the labels. */
@@ -754,6 +943,7 @@ queens_render_columns (cairo_t                   *cr,
 {
   QueensRenderLayout layout;
   QueenPainter painter;
+  VisibleRange range;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (n >= 1);
@@ -766,81 +956,18 @@ queens_render_columns (cairo_t                   *cr,
   cairo_save (cr);
   draw_background (cr, &layout, options);
 
-  if (columns != NULL)
+  /* One queen per row: the visible queens are the visible rows whose
+   * column is visible, O(visible rows). */
+  if (columns != NULL && compute_visible_range (cr, &layout, &range))
     {
       queen_painter_begin (&painter, cr, &layout, options);
-      for (guint row = 0; row < n; row++)
-        if (columns[row] != QUEENS_NO_QUEEN)
+      for (guint row = range.first_row; row < range.end_row; row++)
+        if (columns[row] >= range.first_column && columns[row] < range.end_column)
           queen_painter_add (&painter, row, columns[row]);
       queen_painter_finish (&painter, &options->palette.queen_fill);
     }
 
   cairo_restore (cr);
-}
-
-/* User units of one device pixel (of one unit for vector output). */
-static double
-layout_device_pixel (const QueensRenderLayout *layout)
-{
-  return layout->pixel_scale > 0.0 ? 1.0 / layout->pixel_scale : 1.0;
-}
-
-/* Rows and columns, [first, end) each, whose squares meet the clip. */
-typedef struct
-{
-  guint first_row;
-  guint end_row;
-  guint first_column;
-  guint end_column;
-} VisibleRange;
-
-static guint
-clamp_index (double value,
-             guint  n)
-{
-  if (value <= 0.0)
-    return 0;
-  if (value >= n)
-    return n;
-  return (guint) value;
-}
-
-static gboolean
-compute_visible_range (cairo_t                  *cr,
-                       const QueensRenderLayout *layout,
-                       VisibleRange             *out_range)
-{
-  double square = layout->board_size / layout->n;
-  double slack;
-  double x1, y1, x2, y2;
-
-  cairo_clip_extents (cr, &x1, &y1, &x2, &y2);
-
-  /* Slack on each side: a square covers edges moved by snapping and a
-   * queen's halo; a few pixels cover the dots of tiny queens, which
-   * spill out of their squares. */
-  slack = MAX (square, 4 * layout_device_pixel (layout));
-  x1 -= slack;
-  y1 -= slack;
-  x2 += slack;
-  y2 += slack;
-
-  out_range->first_column = clamp_index (floor ((x1 - layout->board_x) / square), layout->n);
-  out_range->end_column = clamp_index (ceil ((x2 - layout->board_x) / square), layout->n);
-  out_range->first_row = clamp_index (floor ((y1 - layout->board_y) / square), layout->n);
-  out_range->end_row = clamp_index (ceil ((y2 - layout->board_y) / square), layout->n);
-
-  return out_range->first_column < out_range->end_column
-         && out_range->first_row < out_range->end_row;
-}
-
-static gboolean
-range_contains (const VisibleRange *range,
-                guint               row,
-                guint               column)
-{
-  return row >= range->first_row && row < range->end_row
-         && column >= range->first_column && column < range->end_column;
 }
 
 static void
@@ -1228,9 +1355,11 @@ draw_conflict_lines (cairo_t                   *cr,
       square_centre (layout, first->row, first->column, &x0, &y0);
       square_centre (layout, last->row, last->column, &x1, &y1);
 
-      /* Far off the visible part: nothing to draw. */
+      /* Far off the visible part: nothing to draw; else only the
+       * visible piece, which also keeps cairo's coordinates small. */
       if (MAX (x0, x1) < clip_x1 - reach || MIN (x0, x1) > clip_x2 + reach
-          || MAX (y0, y1) < clip_y1 - reach || MIN (y0, y1) > clip_y2 + reach)
+          || MAX (y0, y1) < clip_y1 - reach || MIN (y0, y1) > clip_y2 + reach
+          || !clip_segment (cr, reach, &x0, &y0, &x1, &y1))
         continue;
 
       cairo_move_to (cr, x0, y0);

@@ -17,12 +17,15 @@
 
 #include "queens-board-view.h"
 #include "queens-construct.h"
+#include "queens-export-dialog.h"
 #include "queens-integer-action.h"
 #include "queens-play-session.h"
+#include "queens-random-job.h"
 #include "queens-resources.h"
 #include "queens-solve-job.h"
 #include "queens-solver.h"
 #include "queens-symmetry.h"
+#include "queens-watch-view.h"
 #include "queens-window.h"
 
 /* From this N on, listing every solution takes far longer than anyone
@@ -57,6 +60,7 @@ struct _QueensWindow
   GtkWidget            *fundamental_box;
   GtkWidget            *edit_button;
   GtkWidget            *play_box;
+  QueensWatchView      *watch_view;
 
   GSettings            *settings;
 
@@ -81,6 +85,11 @@ struct _QueensWindow
    * going back to browsing and returning keeps the position. */
   QueensPlaySession    *play;
   gboolean              playing;
+  /* Watch mode (issue 7): the watch page stands in for the board. */
+  gboolean              watching;
+
+  /* "Another solution": min-conflicts on a worker thread. */
+  QueensRandomJob      *random_job;
 };
 
 G_DEFINE_FINAL_TYPE (QueensWindow, queens_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -626,8 +635,71 @@ queens_window_drop_job (QueensWindow *self)
 }
 
 static void
+queens_window_drop_random_job (QueensWindow *self)
+{
+  if (self->random_job == NULL)
+    return;
+
+  g_signal_handlers_disconnect_by_data (self->random_job, self);
+  queens_random_job_cancel (self->random_job);
+  g_clear_object (&self->random_job);
+}
+
+static void
+on_random_job_progress (QueensRandomJob *job,
+                        QueensWindow    *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), TRUE);
+  gtk_progress_bar_set_fraction (self->progress_bar, queens_random_job_get_fraction (job));
+}
+
+static void
+on_random_job_finished (QueensRandomJob *job,
+                        QueensWindow    *self)
+{
+  const guint32 *columns = queens_random_job_get_columns (job);
+  g_autoptr(QueensRandomJob) finished = g_steal_pointer (&self->random_job);
+
+  g_signal_handlers_disconnect_by_data (job, self);
+
+  /* Shown like the formula's solution: not one of the browsable ones. */
+  if (columns != NULL && queens_random_job_get_n (job) == self->n)
+    {
+      queens_board_view_set_columns (self->board_view, self->n, columns);
+      self->shown = SHOWN_CONSTRUCTION;
+      queens_window_update_symmetry (self);
+      queens_window_update_actions (self);
+    }
+
+  queens_window_update_status (self);
+  if (columns != NULL && !self->playing)
+    {
+      g_autofree char *status = g_strdup_printf (_("A random solution, found in %.2f s"),
+                                                 queens_random_job_get_elapsed (job));
+
+      gtk_label_set_text (self->status_label, status);
+    }
+}
+
+static void
+on_random_solution (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  /* A second request replaces the first. */
+  queens_window_drop_random_job (self);
+  self->random_job = queens_random_job_new (self->n, g_random_int () | (guint64) g_random_int () << 32);
+  g_signal_connect (self->random_job, "progress", G_CALLBACK (on_random_job_progress), self);
+  g_signal_connect (self->random_job, "finished", G_CALLBACK (on_random_job_finished), self);
+  queens_random_job_start (self->random_job);
+}
+
+static void
 queens_window_start (QueensWindow *self)
 {
+  queens_window_drop_random_job (self);
   self->shown = SHOWN_NOTHING;
   self->position = 0;
   self->shown_index = 0;
@@ -1100,6 +1172,141 @@ on_paste (GSimpleAction *action,
                                  on_paste_text_read, g_object_ref (self));
 }
 
+/* Runs after queens_window_set_playing(), which shows or hides the
+ * browsing controls for play: here they follow watch mode too. */
+static void
+queens_window_set_watching (QueensWindow *self,
+                            gboolean      watching)
+{
+  watching = !!watching;
+  if (self->watching == watching)
+    return;
+
+  self->watching = watching;
+  if (!watching)
+    queens_watch_view_set_playing (self->watch_view, FALSE);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->watch_view), watching);
+  gtk_widget_set_visible (GTK_WIDGET (self->board_view), !watching);
+  gtk_widget_set_visible (self->browse_box, !watching && !self->playing);
+  gtk_widget_set_visible (GTK_WIDGET (self->goto_entry), !watching && !self->playing);
+  gtk_widget_set_visible (self->edit_button, !watching && !self->playing);
+  gtk_widget_set_visible (self->fundamental_box, !watching && !self->playing);
+}
+
+static void
+on_watch_play_change_state (GSimpleAction *action,
+                            GVariant      *value,
+                            gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  /* The state follows the view (it pauses itself at the end). */
+  queens_watch_view_set_playing (self->watch_view, g_variant_get_boolean (value));
+}
+
+static void
+on_watch_step (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  queens_watch_view_step (self->watch_view);
+}
+
+static void
+on_watch_back (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  queens_watch_view_back (self->watch_view);
+}
+
+static void
+on_watch_speed_change_state (GSimpleAction *action,
+                             GVariant      *value,
+                             gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+  gint32 speed = g_variant_get_int32 (value);
+
+  if (speed < 0 || speed > QUEENS_WATCH_VIEW_MAX_SPEED)
+    {
+      g_debug ("win.watch-speed: %d is outside 0..%d", speed, QUEENS_WATCH_VIEW_MAX_SPEED);
+      return;
+    }
+
+  queens_watch_view_set_speed (self->watch_view, speed);
+}
+
+static void
+on_watch_method_change_state (GSimpleAction *action,
+                              GVariant      *value,
+                              gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+  const char *method = g_variant_get_string (value, NULL);
+
+  if (!g_str_equal (method, "backtracking") && !g_str_equal (method, "min-conflicts"))
+    {
+      g_debug ("win.watch-method: no method “%s”", method);
+      return;
+    }
+
+  queens_watch_view_set_method (self->watch_view, method);
+}
+
+/* The view changed by itself or through an action: the actions' states
+ * say what it does. */
+static void
+on_watch_view_notify (QueensWatchView *view,
+                      GParamSpec      *pspec,
+                      QueensWindow    *self)
+{
+  const char *name = g_param_spec_get_name (pspec);
+  GAction *action = NULL;
+  GVariant *state = NULL;
+
+  if (g_str_equal (name, "playing"))
+    {
+      action = g_action_map_lookup_action (G_ACTION_MAP (self), "watch-play");
+      state = g_variant_new_boolean (queens_watch_view_get_playing (view));
+    }
+  else if (g_str_equal (name, "speed"))
+    {
+      action = g_action_map_lookup_action (G_ACTION_MAP (self), "watch-speed");
+      state = g_variant_new_int32 (queens_watch_view_get_speed (view));
+    }
+  else if (g_str_equal (name, "method"))
+    {
+      action = g_action_map_lookup_action (G_ACTION_MAP (self), "watch-method");
+      state = g_variant_new_string (queens_watch_view_get_method (view));
+    }
+
+  if (action != NULL)
+    g_simple_action_set_state (G_SIMPLE_ACTION (action), state);
+  else if (state != NULL)
+    g_variant_unref (g_variant_ref_sink (state));
+}
+
+/* Solution k of the watched search is the k-th in lexicographic order,
+ * which is the k-th of all the solutions browse mode lists. */
+static void
+on_watch_open_solution (QueensWatchView *view,
+                        guint64          number,
+                        QueensWindow    *self)
+{
+  g_action_group_change_action_state (G_ACTION_GROUP (self), "fundamental-only",
+                                      g_variant_new_boolean (FALSE));
+  g_action_group_change_action_state (G_ACTION_GROUP (self), "mode",
+                                      g_variant_new_string ("browse"));
+  g_action_group_activate_action (G_ACTION_GROUP (self), "goto-solution",
+                                  g_variant_new_int64 ((gint64) number));
+}
+
 static void
 on_mode_change_state (GSimpleAction *action,
                       GVariant      *value,
@@ -1108,10 +1315,13 @@ on_mode_change_state (GSimpleAction *action,
   QueensWindow *self = user_data;
   const char *mode = g_variant_get_string (value, NULL);
 
-  if (g_strcmp0 (mode, "browse") == 0 || g_strcmp0 (mode, "play") == 0)
+  if (g_strcmp0 (mode, "browse") == 0 || g_strcmp0 (mode, "play") == 0
+      || g_strcmp0 (mode, "watch") == 0)
     {
       g_simple_action_set_state (action, value);
+      /* Entering watch leaves play first. */
       queens_window_set_playing (self, g_strcmp0 (mode, "play") == 0);
+      queens_window_set_watching (self, g_strcmp0 (mode, "watch") == 0);
     }
   else
     {
@@ -1202,6 +1412,12 @@ static const GActionEntry window_actions[] = {
   { "edit-solution", on_edit_solution },
   { "show-attacks", NULL, NULL, "true", on_show_attacks_change_state },
   { "paste", on_paste },
+  { "watch-play", NULL, NULL, "false", on_watch_play_change_state },
+  { "watch-step", on_watch_step },
+  { "watch-back", on_watch_back },
+  { "watch-speed", NULL, "i", "10", on_watch_speed_change_state },
+  { "watch-method", NULL, "s", "'backtracking'", on_watch_method_change_state },
+  { "random-solution", on_random_solution },
 };
 
 static void
@@ -1269,6 +1485,7 @@ queens_window_dispose (GObject *object)
   /* Cancelling here ends the worker within moments, so closing the
    * window during a search lets the process quit at once. */
   queens_window_drop_job (self);
+  queens_window_drop_random_job (self);
   g_clear_object (&self->settings);
   if (self->play != NULL)
     {
@@ -1358,6 +1575,7 @@ queens_window_class_init (QueensWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (QUEENS_TYPE_BOARD_VIEW);
+  g_type_ensure (QUEENS_TYPE_WATCH_VIEW);
 
   /* The resource registers itself when its object file is linked in;
    * referring to it here makes sure a static link keeps it. */
@@ -1377,9 +1595,14 @@ queens_window_class_init (QueensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, fundamental_box);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, edit_button);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, play_box);
+  gtk_widget_class_bind_template_child (widget_class, QueensWindow, watch_view);
   gtk_widget_class_bind_template_callback (widget_class, on_n_spin_value_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_goto_entry_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_goto_entry_changed);
+
+  /* Export and copy (Ctrl+E, Ctrl+C, Ctrl+Shift+C) first: issue 5 gives
+   * Ctrl+E to Export. */
+  queens_export_dialog_add_bindings (widget_class);
 
   /* Bubble-phase bindings: a focused spin button or entry gets Page Up,
    * Home, "+" and "-" first, so typing there still works. */
@@ -1407,6 +1630,15 @@ queens_window_class_init (QueensWindowClass *klass)
   add_binding (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint");
   add_binding (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.complete");
   add_binding (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.clear");
+  /* Zoom: plain + and - belong to N (issue 3), so zoom takes Ctrl. */
+  add_binding (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "win.zoom-in");
+  add_binding (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "win.zoom-in");
+  add_binding (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "win.zoom-in");
+  add_binding (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "win.zoom-out");
+  add_binding (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "win.zoom-out");
+  add_binding (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit");
+  add_binding (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "win.zoom-fit");
+  add_binding (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.random-solution");
 }
 
 static void
@@ -1421,12 +1653,17 @@ queens_window_init (QueensWindow *self)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
                                    G_N_ELEMENTS (window_actions), self);
+  queens_export_dialog_add_actions (self);
+  queens_board_view_add_zoom_actions (self->board_view, G_ACTION_MAP (self));
   goto_solution = queens_integer_action_new ("goto-solution", on_goto_solution, self);
   g_action_map_add_action (G_ACTION_MAP (self), goto_solution);
   show_coordinates = g_settings_create_action (self->settings, "show-coordinates");
   g_action_map_add_action (G_ACTION_MAP (self), show_coordinates);
   g_settings_bind (self->settings, "show-coordinates",
                    self->board_view, "show-coordinates", G_SETTINGS_BIND_GET);
+  g_object_bind_property (self, "n", self->watch_view, "n", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->watch_view, "notify", G_CALLBACK (on_watch_view_notify), self, 0);
+  g_signal_connect_object (self->watch_view, "open-solution", G_CALLBACK (on_watch_open_solution), self, 0);
 
   /* Keys go to the board first, not to the spin button's text. */
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
@@ -1566,6 +1803,14 @@ queens_window_get_symmetry_text (QueensWindow *self)
   g_return_val_if_fail (QUEENS_IS_WINDOW (self), NULL);
 
   return gtk_label_get_text (self->symmetry_label);
+}
+
+QueensWatchView *
+queens_window_get_watch_view (QueensWindow *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WINDOW (self), NULL);
+
+  return self->watch_view;
 }
 
 QueensPlaySession *

@@ -5,6 +5,7 @@
 
 #include "queens-board-view.h"
 #include "queens-solve-job.h"
+#include "queens-watch-view.h"
 
 G_BEGIN_DECLS
 
@@ -49,5 +50,7 @@ const char      *queens_window_get_symmetry_text         (QueensWindow   *self);
 const char      *queens_window_get_note_text             (QueensWindow   *self);
 /* Free play's session, or NULL before the window first entered play. */
 QueensPlaySession *queens_window_get_play_session        (QueensWindow   *self);
+/* The watch page (win.mode "watch"). */
+QueensWatchView *queens_window_get_watch_view            (QueensWindow   *self);
 
 G_END_DECLS

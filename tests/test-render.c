@@ -721,6 +721,71 @@ test_render_play_clip (void)
   check_clip (5000);
 }
 
+/* A board of 100,000 rows drawn through a 400-pixel window at zooms from
+ * fit to squares of 128 pixels, centred on one queen: the queen is at the
+ * centre every time, the squares around it have their own colours, and
+ * nothing is left undrawn. */
+static void
+test_render_big_zooms (void)
+{
+  const guint n = 100000;
+  const int size = 400;
+  const double zooms[] = { 1, 7.5, 100, 600, 5000, 32000 };
+  g_autofree guint32 *columns = construct_columns (n);
+  QueensRenderOptions options;
+  Pixel queen;
+  guint row = 60000;
+  guint column;
+
+  queens_render_options_init (&options, QUEENS_RENDER_THEME_LIGHT);
+  queen = pixel_from_color (&options.palette.queen_fill);
+  column = columns[row];
+
+  for (guint i = 0; i < G_N_ELEMENTS (zooms); i++)
+    {
+      cairo_surface_t *surface = new_marked_surface (size, size);
+      cairo_t *cr = cairo_create (surface);
+      double side = size * zooms[i];
+      double square = side / n;
+      double x = size / 2.0 - (column + 0.5) * square;
+      double y = size / 2.0 - (row + 0.5) * square;
+      gint64 start = g_get_monotonic_time ();
+
+      queens_render_columns (cr, n, columns, &options, x, y, side, side);
+      g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      g_test_message ("zoom %g (squares of %.3g pixels): %.2f ms", zooms[i], square,
+                      (g_get_monotonic_time () - start) / 1000.0);
+
+      /* The queen of the centre square, whatever its level of detail. */
+      g_assert_true (pixel_near (read_pixel (surface, size / 2, size / 2), queen));
+
+      if (zooms[i] > 1)
+        {
+          /* The whole window is board: nothing left unpainted. */
+          g_assert_cmpuint (count_pixels (surface, marker), ==, 0);
+        }
+
+      if (square >= 8)
+        {
+          /* The next square in the same row is empty (one queen a row)
+           * and has its checker colour; the one diagonally below it is
+           * empty too (no two queens on a diagonal) and has the other. */
+          Pixel right = read_pixel (surface, (int) (size / 2 + square), size / 2);
+          Pixel diagonal = read_pixel (surface, (int) (size / 2 + square), (int) (size / 2 + square));
+          gboolean right_dark = (row + column + 1) % 2 == (n - 1) % 2;
+          Pixel dark = pixel_from_color (&options.palette.dark_square);
+          Pixel light = pixel_from_color (&options.palette.light_square);
+
+          g_assert_true (pixel_near (right, right_dark ? dark : light));
+          g_assert_true (pixel_near (diagonal, right_dark ? light : dark));
+        }
+
+      cairo_surface_destroy (surface);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -738,6 +803,7 @@ main (int   argc,
   g_test_add_func ("/render/play/preview", test_render_play_preview);
   g_test_add_func ("/render/play/huge", test_render_play_huge);
   g_test_add_func ("/render/play/clip", test_render_play_clip);
+  g_test_add_func ("/render/big/zooms", test_render_big_zooms);
 
   return g_test_run ();
 }

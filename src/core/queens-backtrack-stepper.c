@@ -1,0 +1,414 @@
+/* queens-backtrack-stepper.c: the backtracking search, one step at a time
+ *
+ * The state after any step is determined by the queens on the board and
+ * the cursor (last column tried in row depth, -1 for none):
+ *
+ *  - cursor == -1 and depth > 0: the last step placed the queen of row
+ *    depth - 1.  Its row had been scanned from the previous queen of that
+ *    row, which is the rightmost free square left of it (-1 if none),
+ *    because every square between two placements was refused.
+ *  - cursor >= 0: the last step removed the queen of row depth from
+ *    column cursor, once row depth + 1 had no free square right of its
+ *    own cursor; that cursor was therefore the rightmost free square of
+ *    row depth + 1 (or -1 when it had none: a dead end).
+ *
+ * So each step can be undone from the state alone, and the counters are
+ * undone with it.
+ */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "queens-backtrack-stepper.h"
+
+struct _QueensBacktrackStepper
+{
+  guint                    n;
+  guint                    depth;
+  int                      cursor;
+  /* Occupied columns, diagonals (row - column + n - 1) and
+   * antidiagonals (row + column). */
+  guint64                  column_mask;
+  guint64                  diagonal_mask;
+  guint64                  antidiagonal_mask;
+  QueensBacktrackCounters  counters;
+  guint32                 *columns;
+  guint64                 *row_tried;
+  guint64                 *row_survived;
+};
+
+QueensBacktrackStepper *
+queens_backtrack_stepper_new (guint n)
+{
+  QueensBacktrackStepper *self;
+
+  g_return_val_if_fail (n >= 1 && n <= QUEENS_BACKTRACK_STEPPER_MAX_N, NULL);
+
+  self = g_new0 (QueensBacktrackStepper, 1);
+  self->n = n;
+  self->columns = g_new (guint32, n);
+  self->row_tried = g_new (guint64, n);
+  self->row_survived = g_new (guint64, n);
+  queens_backtrack_stepper_reset (self);
+
+  return self;
+}
+
+void
+queens_backtrack_stepper_free (QueensBacktrackStepper *self)
+{
+  if (self == NULL)
+    return;
+
+  g_free (self->columns);
+  g_free (self->row_tried);
+  g_free (self->row_survived);
+  g_free (self);
+}
+
+QueensBacktrackStepper *
+queens_backtrack_stepper_copy (const QueensBacktrackStepper *self)
+{
+  QueensBacktrackStepper *copy;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  copy = g_memdup2 (self, sizeof *self);
+  copy->columns = g_memdup2 (self->columns, self->n * sizeof (guint32));
+  copy->row_tried = g_memdup2 (self->row_tried, self->n * sizeof (guint64));
+  copy->row_survived = g_memdup2 (self->row_survived, self->n * sizeof (guint64));
+
+  return copy;
+}
+
+gboolean
+queens_backtrack_stepper_equal (const QueensBacktrackStepper *self,
+                                const QueensBacktrackStepper *other)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (other != NULL, FALSE);
+
+  return self->n == other->n
+         && self->depth == other->depth
+         && self->cursor == other->cursor
+         && self->column_mask == other->column_mask
+         && self->diagonal_mask == other->diagonal_mask
+         && self->antidiagonal_mask == other->antidiagonal_mask
+         && memcmp (&self->counters, &other->counters, sizeof self->counters) == 0
+         && memcmp (self->columns, other->columns, self->n * sizeof (guint32)) == 0
+         && memcmp (self->row_tried, other->row_tried, self->n * sizeof (guint64)) == 0
+         && memcmp (self->row_survived, other->row_survived, self->n * sizeof (guint64)) == 0;
+}
+
+void
+queens_backtrack_stepper_reset (QueensBacktrackStepper *self)
+{
+  g_return_if_fail (self != NULL);
+
+  self->depth = 0;
+  self->cursor = -1;
+  self->column_mask = 0;
+  self->diagonal_mask = 0;
+  self->antidiagonal_mask = 0;
+  memset (&self->counters, 0, sizeof self->counters);
+  for (guint row = 0; row < self->n; row++)
+    {
+      self->columns[row] = QUEENS_NO_QUEEN;
+      self->row_tried[row] = 0;
+      self->row_survived[row] = 0;
+    }
+}
+
+/* Bit c set when (row, c) is attacked by none of the queens on the board
+ * (only ever asked for row == depth, below every queen). */
+static guint64
+free_columns (const QueensBacktrackStepper *self,
+              guint                         row)
+{
+  guint64 free_mask = 0;
+
+  for (guint column = 0; column < self->n; column++)
+    {
+      guint64 diagonal_bit = G_GUINT64_CONSTANT (1) << (row + self->n - 1 - column);
+      guint64 antidiagonal_bit = G_GUINT64_CONSTANT (1) << (row + column);
+
+      if ((self->column_mask & (G_GUINT64_CONSTANT (1) << column)) == 0
+          && (self->diagonal_mask & diagonal_bit) == 0
+          && (self->antidiagonal_mask & antidiagonal_bit) == 0)
+        free_mask |= G_GUINT64_CONSTANT (1) << column;
+    }
+
+  return free_mask;
+}
+
+/* The rightmost free column of row depth strictly left of @limit, or -1. */
+static int
+rightmost_free_before (const QueensBacktrackStepper *self,
+                       int                           limit)
+{
+  guint64 free_mask;
+
+  if (self->depth >= self->n || limit <= 0)
+    return -1;
+
+  free_mask = free_columns (self, self->depth);
+  if (limit < 64)
+    free_mask &= (G_GUINT64_CONSTANT (1) << limit) - 1;
+
+  return free_mask == 0 ? -1 : 63 - __builtin_clzll (free_mask);
+}
+
+static void
+toggle_queen_masks (QueensBacktrackStepper *self,
+                    guint                   row,
+                    guint                   column)
+{
+  self->column_mask ^= G_GUINT64_CONSTANT (1) << column;
+  self->diagonal_mask ^= G_GUINT64_CONSTANT (1) << (row + self->n - 1 - column);
+  self->antidiagonal_mask ^= G_GUINT64_CONSTANT (1) << (row + column);
+}
+
+static void
+push_queen (QueensBacktrackStepper *self,
+            guint                   column)
+{
+  toggle_queen_masks (self, self->depth, column);
+  self->columns[self->depth] = column;
+  self->depth++;
+}
+
+static guint
+pop_queen (QueensBacktrackStepper *self)
+{
+  guint column;
+
+  self->depth--;
+  column = self->columns[self->depth];
+  self->columns[self->depth] = QUEENS_NO_QUEEN;
+  toggle_queen_masks (self, self->depth, column);
+
+  return column;
+}
+
+static void
+set_square (guint *out_row,
+            guint *out_column,
+            guint  row,
+            guint  column)
+{
+  if (out_row != NULL)
+    *out_row = row;
+  if (out_column != NULL)
+    *out_column = column;
+}
+
+QueensBacktrackStep
+queens_backtrack_stepper_forward (QueensBacktrackStepper *self,
+                                  guint                  *out_row,
+                                  guint                  *out_column)
+{
+  guint64 candidates = 0;
+  guint row;
+  guint column;
+
+  g_return_val_if_fail (self != NULL, QUEENS_BACKTRACK_STEP_NONE);
+
+  row = self->depth;
+  if (row < self->n)
+    {
+      candidates = free_columns (self, row);
+      /* Only the squares right of the cursor are still to be tried. */
+      candidates &= ~((G_GUINT64_CONSTANT (1) << (self->cursor + 1)) - 1);
+    }
+
+  if (candidates != 0)
+    {
+      column = (guint) __builtin_ctzll (candidates);
+      self->row_tried[row] += (guint64) ((int) column - self->cursor);
+      self->row_survived[row]++;
+      push_queen (self, column);
+      self->cursor = -1;
+      self->counters.nodes++;
+      if (self->depth == self->n)
+        self->counters.solutions++;
+      self->counters.steps++;
+      set_square (out_row, out_column, row, column);
+      return QUEENS_BACKTRACK_STEP_PLACE;
+    }
+
+  if (row == 0)
+    return QUEENS_BACKTRACK_STEP_NONE;
+
+  if (row < self->n)
+    {
+      /* The rest of the row is looked at and refused. */
+      self->row_tried[row] += (guint64) ((int) self->n - 1 - self->cursor);
+      if (self->cursor < 0)
+        self->counters.dead_ends++;
+    }
+
+  column = pop_queen (self);
+  self->cursor = (int) column;
+  self->counters.steps++;
+  set_square (out_row, out_column, row - 1, column);
+  return QUEENS_BACKTRACK_STEP_REMOVE;
+}
+
+QueensBacktrackStep
+queens_backtrack_stepper_back (QueensBacktrackStepper *self,
+                               guint                  *out_row,
+                               guint                  *out_column)
+{
+  guint row;
+  guint column;
+
+  g_return_val_if_fail (self != NULL, QUEENS_BACKTRACK_STEP_NONE);
+
+  if (self->cursor < 0)
+    {
+      int previous;
+
+      if (self->depth == 0)
+        return QUEENS_BACKTRACK_STEP_NONE;
+
+      /* Undo the placement of the last queen. */
+      if (self->depth == self->n)
+        self->counters.solutions--;
+      column = pop_queen (self);
+      row = self->depth;
+      previous = rightmost_free_before (self, (int) column);
+      self->row_survived[row]--;
+      self->row_tried[row] -= (guint64) ((int) column - previous);
+      self->cursor = previous;
+      self->counters.nodes--;
+      self->counters.steps--;
+      set_square (out_row, out_column, row, column);
+      return QUEENS_BACKTRACK_STEP_PLACE;
+    }
+
+  /* Undo a removal: the queen returns, and the row below goes back to
+   * having been scanned to its end. */
+  row = self->depth;
+  column = (guint) self->cursor;
+  push_queen (self, column);
+  self->cursor = rightmost_free_before (self, (int) self->n);
+  if (self->depth < self->n)
+    {
+      self->row_tried[self->depth] -= (guint64) ((int) self->n - 1 - self->cursor);
+      if (self->cursor < 0)
+        self->counters.dead_ends--;
+    }
+  self->counters.steps--;
+  set_square (out_row, out_column, row, column);
+  return QUEENS_BACKTRACK_STEP_REMOVE;
+}
+
+guint
+queens_backtrack_stepper_get_n (const QueensBacktrackStepper *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->n;
+}
+
+guint
+queens_backtrack_stepper_get_depth (const QueensBacktrackStepper *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->depth;
+}
+
+const guint32 *
+queens_backtrack_stepper_get_columns (const QueensBacktrackStepper *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->columns;
+}
+
+int
+queens_backtrack_stepper_get_cursor (const QueensBacktrackStepper *self)
+{
+  g_return_val_if_fail (self != NULL, -1);
+
+  return self->cursor;
+}
+
+void
+queens_backtrack_stepper_get_counters (const QueensBacktrackStepper *self,
+                                       QueensBacktrackCounters      *out_counters)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (out_counters != NULL);
+
+  *out_counters = self->counters;
+}
+
+guint64
+queens_backtrack_stepper_get_row_tried (const QueensBacktrackStepper *self,
+                                        guint                         row)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (row < self->n, 0);
+
+  return self->row_tried[row];
+}
+
+guint64
+queens_backtrack_stepper_get_row_survived (const QueensBacktrackStepper *self,
+                                           guint                         row)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (row < self->n, 0);
+
+  return self->row_survived[row];
+}
+
+gboolean
+queens_backtrack_stepper_is_attacked (const QueensBacktrackStepper *self,
+                                      guint                         row,
+                                      guint                         column)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (row < self->n && column < self->n, FALSE);
+
+  for (guint above = 0; above < row && above < self->depth; above++)
+    {
+      guint queen = self->columns[above];
+      guint distance = row - above;
+
+      if (queen == column || queen + distance == column || column + distance == queen)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+gboolean
+queens_backtrack_stepper_is_at_start (const QueensBacktrackStepper *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return self->depth == 0 && self->cursor < 0;
+}
+
+gboolean
+queens_backtrack_stepper_is_finished (const QueensBacktrackStepper *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  /* Row 0 is never attacked: the search ends once its last column has
+   * been tried and taken back. */
+  return self->depth == 0 && self->cursor == (int) self->n - 1;
+}
+
+gboolean
+queens_backtrack_stepper_is_solution (const QueensBacktrackStepper *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return self->depth == self->n;
+}

@@ -1,0 +1,292 @@
+/* queens-min-conflicts-stepper.c: min-conflicts local search, one move at
+ * a time
+ *
+ * Boards are small (N <= 64), so each move recounts attacks in O(N^2):
+ * simple, and still far below a frame's budget.
+ */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include "queens-min-conflicts-stepper.h"
+
+typedef struct
+{
+  guint32 row;
+  guint32 from;
+  guint32 to;
+  guint64 random_state;  /* the generator before the move */
+} Move;
+
+struct _QueensMinConflictsStepper
+{
+  guint    n;
+  guint64  random_state;
+  guint64  steps;
+  guint32 *columns;
+  /* A ring of the last moves; @history_length of them are valid. */
+  Move    *history;
+  guint    history_start;
+  guint    history_length;
+};
+
+/* xorshift64*: tiny, and its whole state is one number we can keep per
+ * move. */
+static guint32
+next_random (guint64 *state)
+{
+  guint64 x = *state;
+
+  x ^= x >> 12;
+  x ^= x << 25;
+  x ^= x >> 27;
+  *state = x;
+
+  return (guint32) ((x * G_GUINT64_CONSTANT (2685821657736338717)) >> 32);
+}
+
+static guint
+random_below (guint64 *state,
+              guint    bound)
+{
+  return next_random (state) % bound;
+}
+
+/* Queens other than the one of @row attacking (@row, @column). */
+static guint
+attackers (const QueensMinConflictsStepper *self,
+           guint                            row,
+           guint                            column)
+{
+  guint count = 0;
+
+  for (guint other = 0; other < self->n; other++)
+    {
+      int dx;
+      int dy;
+
+      if (other == row)
+        continue;
+      dx = (int) self->columns[other] - (int) column;
+      dy = (int) other - (int) row;
+      if (dx == 0 || ABS (dx) == ABS (dy))
+        count++;
+    }
+
+  return count;
+}
+
+QueensMinConflictsStepper *
+queens_min_conflicts_stepper_new (guint   n,
+                                  guint64 seed)
+{
+  QueensMinConflictsStepper *self;
+
+  g_return_val_if_fail (n >= QUEENS_MIN_CONFLICTS_STEPPER_MIN_N
+                        && n <= QUEENS_MIN_CONFLICTS_STEPPER_MAX_N, NULL);
+
+  self = g_new0 (QueensMinConflictsStepper, 1);
+  self->n = n;
+  /* xorshift must not start from zero; mix the seed so near seeds differ. */
+  self->random_state = (seed ^ G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) | 1;
+  self->columns = g_new (guint32, n);
+  self->history = g_new (Move, QUEENS_MIN_CONFLICTS_STEPPER_HISTORY);
+
+  for (guint row = 0; row < n; row++)
+    self->columns[row] = random_below (&self->random_state, n);
+
+  return self;
+}
+
+void
+queens_min_conflicts_stepper_free (QueensMinConflictsStepper *self)
+{
+  if (self == NULL)
+    return;
+
+  g_free (self->columns);
+  g_free (self->history);
+  g_free (self);
+}
+
+static void
+set_move (const Move *move,
+          guint      *out_row,
+          guint      *out_from,
+          guint      *out_to)
+{
+  if (out_row != NULL)
+    *out_row = move->row;
+  if (out_from != NULL)
+    *out_from = move->from;
+  if (out_to != NULL)
+    *out_to = move->to;
+}
+
+gboolean
+queens_min_conflicts_stepper_forward (QueensMinConflictsStepper *self,
+                                      guint                     *out_row,
+                                      guint                     *out_from,
+                                      guint                     *out_to)
+{
+  Move move = { 0 };
+  guint worst = 0;
+  guint n_worst = 0;
+  guint chosen;
+  guint best = G_MAXUINT;
+  guint n_best = 0;
+  guint slot;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  move.random_state = self->random_state;
+
+  /* The most attacked queen, ties drawn at random (reservoir sampling). */
+  for (guint row = 0; row < self->n; row++)
+    {
+      guint count = attackers (self, row, self->columns[row]);
+
+      if (count > worst)
+        {
+          worst = count;
+          n_worst = 0;
+        }
+      if (count == worst && count > 0)
+        {
+          n_worst++;
+          if (random_below (&self->random_state, n_worst) == 0)
+            move.row = row;
+        }
+    }
+
+  if (worst == 0)
+    {
+      self->random_state = move.random_state;
+      return FALSE;
+    }
+
+  /* Its least attacked other square: staying put would repeat the same
+   * choice for ever. */
+  chosen = self->columns[move.row];
+  for (guint column = 0; column < self->n; column++)
+    {
+      guint count;
+
+      if (column == self->columns[move.row])
+        continue;
+      count = attackers (self, move.row, column);
+      if (count < best)
+        {
+          best = count;
+          n_best = 0;
+        }
+      if (count == best)
+        {
+          n_best++;
+          if (random_below (&self->random_state, n_best) == 0)
+            chosen = column;
+        }
+    }
+
+  move.from = self->columns[move.row];
+  move.to = chosen;
+  self->columns[move.row] = chosen;
+  self->steps++;
+
+  slot = (self->history_start + self->history_length) % QUEENS_MIN_CONFLICTS_STEPPER_HISTORY;
+  self->history[slot] = move;
+  if (self->history_length < QUEENS_MIN_CONFLICTS_STEPPER_HISTORY)
+    self->history_length++;
+  else
+    self->history_start = (self->history_start + 1) % QUEENS_MIN_CONFLICTS_STEPPER_HISTORY;
+
+  set_move (&move, out_row, out_from, out_to);
+  return TRUE;
+}
+
+gboolean
+queens_min_conflicts_stepper_back (QueensMinConflictsStepper *self,
+                                   guint                     *out_row,
+                                   guint                     *out_from,
+                                   guint                     *out_to)
+{
+  const Move *move;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (self->history_length == 0)
+    return FALSE;
+
+  self->history_length--;
+  move = &self->history[(self->history_start + self->history_length) % QUEENS_MIN_CONFLICTS_STEPPER_HISTORY];
+  self->columns[move->row] = move->from;
+  self->random_state = move->random_state;
+  self->steps--;
+
+  set_move (move, out_row, out_from, out_to);
+  return TRUE;
+}
+
+gboolean
+queens_min_conflicts_stepper_can_back (const QueensMinConflictsStepper *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return self->history_length > 0;
+}
+
+guint
+queens_min_conflicts_stepper_get_n (const QueensMinConflictsStepper *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->n;
+}
+
+const guint32 *
+queens_min_conflicts_stepper_get_columns (const QueensMinConflictsStepper *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->columns;
+}
+
+guint64
+queens_min_conflicts_stepper_get_steps (const QueensMinConflictsStepper *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->steps;
+}
+
+guint
+queens_min_conflicts_stepper_get_conflicts (const QueensMinConflictsStepper *self)
+{
+  guint total = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  for (guint row = 0; row < self->n; row++)
+    total += attackers (self, row, self->columns[row]);
+
+  /* Each pair was counted from both ends. */
+  return total / 2;
+}
+
+guint
+queens_min_conflicts_stepper_get_row_conflicts (const QueensMinConflictsStepper *self,
+                                                guint                            row)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (row < self->n, 0);
+
+  return attackers (self, row, self->columns[row]);
+}
+
+gboolean
+queens_min_conflicts_stepper_is_solution (const QueensMinConflictsStepper *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return queens_min_conflicts_stepper_get_conflicts (self) == 0;
+}

@@ -1,0 +1,56 @@
+/* queens-min-conflicts-stepper.h: min-conflicts local search, one move at
+ * a time, for watching
+ *
+ * Starts from a random board with one queen per row; each step moves the
+ * most attacked queen (ties drawn at random) within its row to a square
+ * attacked by the fewest others.  The random numbers come from a small
+ * generator whose state is part of the step, so a step taken back and
+ * taken again is the same step.  Stepping back keeps a bounded history of
+ * the last QUEENS_MIN_CONFLICTS_STEPPER_HISTORY moves (the search itself is
+ * not reversible), and refuses beyond it.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define QUEENS_MIN_CONFLICTS_STEPPER_MIN_N 4u
+#define QUEENS_MIN_CONFLICTS_STEPPER_MAX_N 64u
+#define QUEENS_MIN_CONFLICTS_STEPPER_HISTORY 10000u
+
+typedef struct _QueensMinConflictsStepper QueensMinConflictsStepper;
+
+/* MIN_N <= n <= MAX_N (smaller boards either have no solution or are
+ * trivial).  The same @seed gives the same start and the same moves. */
+QueensMinConflictsStepper *queens_min_conflicts_stepper_new            (guint                             n,
+                                                                        guint64                           seed);
+void                       queens_min_conflicts_stepper_free           (QueensMinConflictsStepper        *self);
+
+/* One move: FALSE (nothing changes) once the board is a solution.
+ * @out_row, @out_from, @out_to (nullable): the queen moved. */
+gboolean                   queens_min_conflicts_stepper_forward        (QueensMinConflictsStepper        *self,
+                                                                        guint                            *out_row,
+                                                                        guint                            *out_from,
+                                                                        guint                            *out_to);
+/* Takes the last move back: FALSE at the start or past the history. */
+gboolean                   queens_min_conflicts_stepper_back           (QueensMinConflictsStepper        *self,
+                                                                        guint                            *out_row,
+                                                                        guint                            *out_from,
+                                                                        guint                            *out_to);
+gboolean                   queens_min_conflicts_stepper_can_back       (const QueensMinConflictsStepper  *self);
+
+guint                      queens_min_conflicts_stepper_get_n          (const QueensMinConflictsStepper  *self);
+/* N entries, one queen per row. */
+const guint32             *queens_min_conflicts_stepper_get_columns    (const QueensMinConflictsStepper  *self);
+guint64                    queens_min_conflicts_stepper_get_steps      (const QueensMinConflictsStepper  *self);
+/* Pairs of queens attacking each other. */
+guint                      queens_min_conflicts_stepper_get_conflicts  (const QueensMinConflictsStepper  *self);
+/* Other queens attacking the queen of @row. */
+guint                      queens_min_conflicts_stepper_get_row_conflicts (const QueensMinConflictsStepper *self,
+                                                                           guint                            row);
+gboolean                   queens_min_conflicts_stepper_is_solution    (const QueensMinConflictsStepper  *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QueensMinConflictsStepper, queens_min_conflicts_stepper_free)
+
+G_END_DECLS

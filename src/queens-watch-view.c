@@ -1,0 +1,1130 @@
+/* queens-watch-view.c: watch a search think, step by step
+ *
+ * A GLib timeout drives playing: each frame takes as many steps as the
+ * speed asks for in the time since the last frame (at most a frame's
+ * worth of work, about 8 ms, so the window never freezes), then the
+ * labels and drawings are refreshed once.
+ */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "queens-render.h"
+#include "queens-watch-view.h"
+
+#define FRAME_INTERVAL_MS     16
+/* "As fast as possible" still hands the main loop back after this. */
+#define FRAME_BUDGET_US       8000
+#define FLASH_DURATION_US     450000
+#define DEFAULT_SPEED         10
+
+typedef enum
+{
+  METHOD_BACKTRACKING,
+  METHOD_MIN_CONFLICTS
+} Method;
+
+static const char * const method_names[] = { "backtracking", "min-conflicts" };
+
+static const int speed_presets[] = { 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 0 };
+
+struct _QueensWatchView
+{
+  GtkWidget                  parent_instance;
+
+  GtkWidget                 *content;
+  GtkWidget                 *speed_dropdown;
+  GtkWidget                 *explanation_label;
+  GtkWidget                 *board_area;
+  GtkWidget                 *counters_label;
+  GtkWidget                 *tree_area;
+  GtkWidget                 *tree_caption;
+  GtkWidget                 *solution_label;
+  GtkWidget                 *open_button;
+
+  guint                      n;
+  Method                     method;
+  int                        speed;
+  gboolean                   playing;
+  gboolean                   updating_dropdown;
+
+  QueensBacktrackStepper    *backtrack;
+  QueensMinConflictsStepper *min_conflicts;
+  guint64                    min_conflicts_seed;
+  QueensBoard               *board;        /* what is drawn, rebuilt per draw */
+
+  /* The square the last step touched. */
+  gboolean                   has_touched;
+  QueensSquare               touched;
+
+  /* The last solution met, shown for a moment when found. */
+  guint64                    last_solution;
+  guint32                   *solution_columns;
+  gint64                     flash_until;
+
+  guint                      frame_source_id;
+  guint                      flash_source_id;
+  gint64                     last_frame_time;
+  double                     pending_steps;
+};
+
+G_DEFINE_FINAL_TYPE (QueensWatchView, queens_watch_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_N,
+  PROP_PLAYING,
+  PROP_SPEED,
+  PROP_METHOD,
+  N_PROPS
+};
+
+enum {
+  OPEN_SOLUTION,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void queens_watch_view_refresh (QueensWatchView *self);
+
+static gboolean
+method_available (QueensWatchView *self)
+{
+  return self->method == METHOD_BACKTRACKING ? self->backtrack != NULL
+                                             : self->min_conflicts != NULL;
+}
+
+static void
+queens_watch_view_rebuild (QueensWatchView *self)
+{
+  g_clear_pointer (&self->backtrack, queens_backtrack_stepper_free);
+  g_clear_pointer (&self->min_conflicts, queens_min_conflicts_stepper_free);
+  g_clear_pointer (&self->solution_columns, g_free);
+  g_clear_object (&self->board);
+  self->last_solution = 0;
+  self->flash_until = 0;
+  self->has_touched = FALSE;
+  self->pending_steps = 0;
+
+  if (self->n == 0)
+    return;
+
+  self->board = queens_board_new (self->n);
+  self->solution_columns = g_new (guint32, self->n);
+  if (self->n <= QUEENS_BACKTRACK_STEPPER_MAX_N)
+    self->backtrack = queens_backtrack_stepper_new (self->n);
+  if (self->n >= QUEENS_MIN_CONFLICTS_STEPPER_MIN_N && self->n <= QUEENS_MIN_CONFLICTS_STEPPER_MAX_N)
+    self->min_conflicts = queens_min_conflicts_stepper_new (self->n, self->min_conflicts_seed);
+}
+
+static void
+queens_watch_view_flash (QueensWatchView *self)
+{
+  const guint32 *columns = queens_backtrack_stepper_get_columns (self->backtrack);
+  QueensBacktrackCounters counters;
+
+  queens_backtrack_stepper_get_counters (self->backtrack, &counters);
+  self->last_solution = counters.solutions;
+  memcpy (self->solution_columns, columns, self->n * sizeof (guint32));
+  self->flash_until = g_get_monotonic_time () + FLASH_DURATION_US;
+}
+
+/* One step of the current method; FALSE when there is none. */
+static gboolean
+take_step (QueensWatchView *self,
+           gboolean         forward)
+{
+  if (self->method == METHOD_BACKTRACKING && self->backtrack != NULL)
+    {
+      QueensBacktrackStep kind;
+      guint row;
+      guint column;
+
+      kind = forward ? queens_backtrack_stepper_forward (self->backtrack, &row, &column)
+                     : queens_backtrack_stepper_back (self->backtrack, &row, &column);
+      if (kind == QUEENS_BACKTRACK_STEP_NONE)
+        return FALSE;
+
+      self->has_touched = TRUE;
+      self->touched.row = row;
+      self->touched.column = column;
+      if (queens_backtrack_stepper_is_solution (self->backtrack))
+        {
+          if (forward)
+            queens_watch_view_flash (self);
+          else
+            {
+              QueensBacktrackCounters counters;
+
+              queens_backtrack_stepper_get_counters (self->backtrack, &counters);
+              self->last_solution = counters.solutions;
+              memcpy (self->solution_columns, queens_backtrack_stepper_get_columns (self->backtrack),
+                      self->n * sizeof (guint32));
+            }
+        }
+      else if (!forward)
+        {
+          QueensBacktrackCounters counters;
+
+          /* Stepping back past a solution forgets it. */
+          queens_backtrack_stepper_get_counters (self->backtrack, &counters);
+          if (counters.solutions < self->last_solution)
+            self->last_solution = 0;
+        }
+      return TRUE;
+    }
+
+  if (self->method == METHOD_MIN_CONFLICTS && self->min_conflicts != NULL)
+    {
+      guint row;
+      guint from;
+      guint to;
+      gboolean moved;
+
+      moved = forward ? queens_min_conflicts_stepper_forward (self->min_conflicts, &row, &from, &to)
+                      : queens_min_conflicts_stepper_back (self->min_conflicts, &row, &from, &to);
+      if (!moved)
+        return FALSE;
+
+      self->has_touched = TRUE;
+      self->touched.row = row;
+      self->touched.column = forward ? to : from;
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+static gboolean
+on_flash_timeout (gpointer user_data)
+{
+  QueensWatchView *self = user_data;
+
+  self->flash_source_id = 0;
+  gtk_widget_queue_draw (self->board_area);
+
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+on_frame (gpointer user_data)
+{
+  QueensWatchView *self = user_data;
+  gint64 now = g_get_monotonic_time ();
+  gint64 deadline = now + FRAME_BUDGET_US;
+  gboolean more = TRUE;
+
+  if (self->speed > 0)
+    {
+      guint64 due;
+
+      self->pending_steps += self->speed * (double) (now - self->last_frame_time) / G_USEC_PER_SEC;
+      due = (guint64) self->pending_steps;
+      self->pending_steps -= (double) due;
+      for (guint64 i = 0; i < due && more; i++)
+        {
+          more = take_step (self, TRUE);
+          /* Work per frame stays bounded even after a long stall. */
+          if ((i & 63) == 63 && g_get_monotonic_time () > deadline)
+            break;
+        }
+    }
+  else
+    {
+      for (guint i = 0; more; i++)
+        {
+          more = take_step (self, TRUE);
+          if ((i & 63) == 63 && g_get_monotonic_time () > deadline)
+            break;
+        }
+    }
+
+  self->last_frame_time = now;
+  queens_watch_view_refresh (self);
+
+  if (!more)
+    {
+      /* The end of the search: pause here. */
+      self->frame_source_id = 0;
+      queens_watch_view_set_playing (self, FALSE);
+      return G_SOURCE_REMOVE;
+    }
+
+  return G_SOURCE_CONTINUE;
+}
+
+static char *
+describe_backtracking (QueensWatchView *self)
+{
+  QueensBacktrackCounters counters;
+
+  queens_backtrack_stepper_get_counters (self->backtrack, &counters);
+
+  return g_strdup_printf (_("Steps: %" G_GUINT64_FORMAT "\n"
+                            "Nodes tried: %" G_GUINT64_FORMAT "\n"
+                            "Dead ends: %" G_GUINT64_FORMAT "\n"
+                            "Depth: %u of %u\n"
+                            "Solutions found: %" G_GUINT64_FORMAT "%s"),
+                          counters.steps, counters.nodes, counters.dead_ends,
+                          queens_backtrack_stepper_get_depth (self->backtrack), self->n,
+                          counters.solutions,
+                          queens_backtrack_stepper_is_finished (self->backtrack) ? _(" (all)") : "");
+}
+
+static char *
+describe_min_conflicts (QueensWatchView *self)
+{
+  QueensMinConflictsStepper *stepper = self->min_conflicts;
+
+  return g_strdup_printf (_("Moves: %" G_GUINT64_FORMAT "\n"
+                            "Attacking pairs: %u\n"
+                            "%s"),
+                          queens_min_conflicts_stepper_get_steps (stepper),
+                          queens_min_conflicts_stepper_get_conflicts (stepper),
+                          queens_min_conflicts_stepper_is_solution (stepper) ? _("Solved")
+                                                                             : _("Not solved yet"));
+}
+
+static void
+queens_watch_view_refresh (QueensWatchView *self)
+{
+  g_autofree char *counters = NULL;
+  g_autofree char *explanation = NULL;
+  g_autofree char *solution = NULL;
+  gboolean backtracking = self->method == METHOD_BACKTRACKING;
+
+  if (backtracking)
+    {
+      explanation = g_strdup (_("Backtracking: fill the rows from the top, each queen on the leftmost "
+                                "square no queen above attacks; when a row has none left, take the "
+                                "last queen back and try further right. Crosses mark refused squares."));
+      if (self->backtrack == NULL)
+        {
+          g_free (explanation);
+          explanation = g_strdup_printf (_("Backtracking can be watched up to N = %u."),
+                                       QUEENS_BACKTRACK_STEPPER_MAX_N);
+        }
+      else
+        counters = describe_backtracking (self);
+    }
+  else
+    {
+      explanation = g_strdup_printf (_("Min-conflicts: start from a random board with one queen per row, "
+                                       "then move the most attacked queen to the least attacked square "
+                                       "of its row. Stepping back remembers the last %u moves."),
+                                     QUEENS_MIN_CONFLICTS_STEPPER_HISTORY);
+      if (self->min_conflicts == NULL)
+        {
+          g_free (explanation);
+          explanation = g_strdup_printf (_("Min-conflicts can be watched for N = %u to %u."),
+                                         QUEENS_MIN_CONFLICTS_STEPPER_MIN_N,
+                                         QUEENS_MIN_CONFLICTS_STEPPER_MAX_N);
+        }
+      else
+        counters = describe_min_conflicts (self);
+    }
+
+  gtk_label_set_text (GTK_LABEL (self->explanation_label), explanation);
+  gtk_label_set_text (GTK_LABEL (self->counters_label), counters != NULL ? counters : "");
+  gtk_label_set_text (GTK_LABEL (self->tree_caption),
+                      backtracking ? _("Per row: squares tried (light) and kept (dark)")
+                                   : _("Per row: queens attacking its queen"));
+
+  if (backtracking && self->last_solution > 0)
+    solution = g_strdup_printf (_("Solution %" G_GUINT64_FORMAT " in lexicographic order"),
+                                self->last_solution);
+  gtk_label_set_text (GTK_LABEL (self->solution_label), solution != NULL ? solution : "");
+  gtk_widget_set_visible (self->solution_label, backtracking);
+  gtk_widget_set_visible (self->open_button, backtracking);
+  gtk_widget_set_sensitive (self->open_button, backtracking && self->last_solution > 0);
+
+  gtk_widget_queue_draw (self->board_area);
+  gtk_widget_queue_draw (self->tree_area);
+
+  if (self->flash_until > 0 && self->flash_source_id == 0)
+    {
+      gint64 remaining = self->flash_until - g_get_monotonic_time ();
+
+      if (remaining > 0)
+        self->flash_source_id = g_timeout_add ((guint) (remaining / 1000) + 1, on_flash_timeout, self);
+    }
+}
+
+static gboolean
+is_dark (GtkWidget *widget,
+         GdkRGBA   *out_foreground)
+{
+  GtkStyleContext *style_context = gtk_widget_get_style_context (widget);
+
+  gtk_style_context_get_color (style_context, out_foreground);
+
+  return 0.2126 * out_foreground->red + 0.7152 * out_foreground->green
+         + 0.0722 * out_foreground->blue > 0.5;
+}
+
+static void
+draw_cross (cairo_t                  *cr,
+            const QueensRenderLayout *layout,
+            guint                     row,
+            guint                     column)
+{
+  double x0 = queens_render_layout_edge_x (layout, column);
+  double x1 = queens_render_layout_edge_x (layout, column + 1);
+  double y0 = queens_render_layout_edge_y (layout, row);
+  double y1 = queens_render_layout_edge_y (layout, row + 1);
+  double inset = (x1 - x0) * 0.3;
+
+  cairo_move_to (cr, x0 + inset, y0 + inset);
+  cairo_line_to (cr, x1 - inset, y1 - inset);
+  cairo_move_to (cr, x1 - inset, y0 + inset);
+  cairo_line_to (cr, x0 + inset, y1 - inset);
+}
+
+/* Crosses on the squares the search looked at and refused: in the row of
+ * the last step, those left of its queen (or of the queen just taken
+ * back), and the whole next row when it has nothing left to offer. */
+static void
+draw_rejected (QueensWatchView          *self,
+               cairo_t                  *cr,
+               const QueensRenderLayout *layout)
+{
+  const QueensBacktrackStepper *stepper = self->backtrack;
+  const guint32 *columns = queens_backtrack_stepper_get_columns (stepper);
+  guint depth = queens_backtrack_stepper_get_depth (stepper);
+  int cursor = queens_backtrack_stepper_get_cursor (stepper);
+  gboolean exhausted = depth < self->n;
+
+  if (cursor < 0 && depth > 0)
+    {
+      for (guint column = 0; column < columns[depth - 1]; column++)
+        if (queens_backtrack_stepper_is_attacked (stepper, depth - 1, column))
+          draw_cross (cr, layout, depth - 1, column);
+    }
+  else if (cursor >= 0)
+    {
+      for (guint column = 0; column < (guint) cursor; column++)
+        if (queens_backtrack_stepper_is_attacked (stepper, depth, column))
+          draw_cross (cr, layout, depth, column);
+    }
+
+  for (guint column = (guint) (cursor + 1); exhausted && column < self->n; column++)
+    if (!queens_backtrack_stepper_is_attacked (stepper, depth, column))
+      exhausted = FALSE;
+  if (exhausted)
+    for (guint column = (guint) (cursor + 1); column < self->n; column++)
+      draw_cross (cr, layout, depth, column);
+}
+
+static void
+draw_board (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        user_data)
+{
+  QueensWatchView *self = user_data;
+  QueensRenderOptions options;
+  QueensRenderLayout layout;
+  GdkRGBA foreground;
+  gboolean dark = is_dark (GTK_WIDGET (area), &foreground);
+  gboolean flashing = FALSE;
+  const guint32 *columns = NULL;
+  g_autofree QueensSquare *highlighted = NULL;
+  gsize n_highlighted = 0;
+
+  if (self->board == NULL || !method_available (self))
+    return;
+
+  queens_render_options_init (&options, dark ? QUEENS_RENDER_THEME_DARK : QUEENS_RENDER_THEME_LIGHT);
+
+  if (self->method == METHOD_BACKTRACKING)
+    {
+      flashing = self->last_solution > 0 && g_get_monotonic_time () < self->flash_until;
+      columns = flashing ? self->solution_columns : queens_backtrack_stepper_get_columns (self->backtrack);
+      options.show_attacks = !flashing;
+    }
+  else
+    {
+      columns = queens_min_conflicts_stepper_get_columns (self->min_conflicts);
+      options.show_conflicts = TRUE;
+    }
+
+  queens_board_clear (self->board);
+  for (guint row = 0; row < self->n; row++)
+    if (columns[row] != QUEENS_NO_QUEEN)
+      queens_board_place (self->board, row, columns[row]);
+
+  highlighted = g_new (QueensSquare, self->n);
+  if (flashing)
+    {
+      for (guint row = 0; row < self->n; row++)
+        {
+          highlighted[row].row = row;
+          highlighted[row].column = columns[row];
+        }
+      n_highlighted = self->n;
+    }
+  else if (self->has_touched)
+    {
+      highlighted[0] = self->touched;
+      n_highlighted = 1;
+    }
+  options.highlighted = highlighted;
+  options.n_highlighted = n_highlighted;
+
+  queens_render_board (cr, self->board, &options, 0, 0, width, height);
+
+  if (self->method == METHOD_BACKTRACKING && !flashing)
+    {
+      queens_render_compute_layout (cr, self->n, &options, 0, 0, width, height, &layout);
+      /* Slate, not red: red means a conflict. */
+      if (dark)
+        cairo_set_source_rgba (cr, 0.82, 0.86, 0.95, 0.85);
+      else
+        cairo_set_source_rgba (cr, 0.16, 0.22, 0.38, 0.8);
+      cairo_set_line_width (cr, MAX (1.0, layout.board_size / self->n / 14));
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      draw_rejected (self, cr, &layout);
+      cairo_stroke (cr);
+    }
+}
+
+/* One bar per row: for backtracking the squares tried (light) with the
+ * ones kept (dark) over them, scaled to the busiest row; for
+ * min-conflicts the attackers of each row's queen. */
+static void
+draw_tree (GtkDrawingArea *area,
+           cairo_t        *cr,
+           int             width,
+           int             height,
+           gpointer        user_data)
+{
+  QueensWatchView *self = user_data;
+  GdkRGBA foreground;
+  gboolean backtracking = self->method == METHOD_BACKTRACKING;
+  double row_height;
+  double label_width = 28;
+  double text_width = 118;
+  double bar_width;
+  guint64 largest = 1;
+  guint current_row = G_MAXUINT;
+
+  is_dark (GTK_WIDGET (area), &foreground);
+  if (self->n == 0 || !method_available (self))
+    return;
+
+  row_height = MIN (24.0, (double) height / self->n);
+  bar_width = MAX (10.0, width - label_width - text_width);
+
+  for (guint row = 0; row < self->n; row++)
+    {
+      guint64 value = backtracking ? queens_backtrack_stepper_get_row_tried (self->backtrack, row)
+                                   : queens_min_conflicts_stepper_get_row_conflicts (self->min_conflicts, row);
+      largest = MAX (largest, value);
+    }
+  if (backtracking)
+    current_row = queens_backtrack_stepper_get_depth (self->backtrack);
+
+  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, MIN (11.0, row_height * 0.75));
+
+  for (guint row = 0; row < self->n; row++)
+    {
+      double y = row * row_height;
+      double bar_height = MAX (1.0, row_height - 3);
+      char text[64];
+
+      if (row == current_row)
+        {
+          cairo_set_source_rgba (cr, 0.95, 0.77, 0.06, 0.35);
+          cairo_rectangle (cr, 0, y, width, row_height);
+          cairo_fill (cr);
+        }
+
+      if (backtracking)
+        {
+          guint64 tried = queens_backtrack_stepper_get_row_tried (self->backtrack, row);
+          guint64 kept = queens_backtrack_stepper_get_row_survived (self->backtrack, row);
+
+          cairo_set_source_rgba (cr, 0.45, 0.55, 0.72, 0.45);
+          cairo_rectangle (cr, label_width, y + 1, bar_width * tried / largest, bar_height);
+          cairo_fill (cr);
+          cairo_set_source_rgba (cr, 0.13, 0.38, 0.75, 0.95);
+          cairo_rectangle (cr, label_width, y + 1, bar_width * kept / largest, bar_height);
+          cairo_fill (cr);
+          g_snprintf (text, sizeof text, "%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, kept, tried);
+        }
+      else
+        {
+          guint attackers = queens_min_conflicts_stepper_get_row_conflicts (self->min_conflicts, row);
+
+          /* Red here, as on the board: these are conflicts. */
+          cairo_set_source_rgba (cr, 0.85, 0.15, 0.15, 0.85);
+          cairo_rectangle (cr, label_width, y + 1, bar_width * attackers / largest, bar_height);
+          cairo_fill (cr);
+          g_snprintf (text, sizeof text, "%u", attackers);
+        }
+
+      if (row_height >= 8)
+        {
+          char row_text[16];
+
+          cairo_set_source_rgba (cr, foreground.red, foreground.green, foreground.blue, 0.8);
+          g_snprintf (row_text, sizeof row_text, "%u", row + 1);
+          cairo_move_to (cr, 2, y + row_height * 0.75);
+          cairo_show_text (cr, row_text);
+          cairo_move_to (cr, label_width + bar_width + 4, y + row_height * 0.75);
+          cairo_show_text (cr, text);
+        }
+    }
+}
+
+static void
+on_speed_dropdown_selected (GObject         *object,
+                            GParamSpec      *pspec,
+                            QueensWatchView *self)
+{
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->speed_dropdown));
+  int speed;
+
+  if (self->updating_dropdown || selected >= G_N_ELEMENTS (speed_presets))
+    return;
+
+  speed = speed_presets[selected];
+  /* Through the window's action when there is one, so its state follows. */
+  if (!gtk_widget_activate_action (GTK_WIDGET (self), "win.watch-speed", "i", speed))
+    queens_watch_view_set_speed (self, speed);
+}
+
+static void
+on_open_clicked (GtkButton       *button,
+                 QueensWatchView *self)
+{
+  queens_watch_view_open_last_solution (self);
+}
+
+static void
+on_restart_clicked (GtkButton       *button,
+                    QueensWatchView *self)
+{
+  queens_watch_view_restart (self);
+}
+
+static GtkWidget *
+add_button (GtkWidget  *box,
+            const char *icon_name,
+            const char *action_name,
+            const char *tooltip,
+            gboolean    toggle)
+{
+  GtkWidget *button = toggle ? gtk_toggle_button_new () : gtk_button_new ();
+
+  gtk_button_set_icon_name (GTK_BUTTON (button), icon_name);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_set_focus_on_click (button, FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  gtk_box_append (GTK_BOX (box), button);
+
+  return button;
+}
+
+static void
+add_method_button (GtkWidget  *box,
+                   const char *label,
+                   const char *method,
+                   const char *tooltip)
+{
+  GtkWidget *button = gtk_toggle_button_new_with_mnemonic (label);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.watch-method");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", method);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_set_focus_on_click (button, FALSE);
+  gtk_box_append (GTK_BOX (box), button);
+}
+
+static void
+queens_watch_view_build (QueensWatchView *self)
+{
+  GtkWidget *controls;
+  GtkWidget *methods;
+  GtkWidget *transport;
+  GtkWidget *restart;
+  GtkWidget *speed_label;
+  GtkWidget *main_box;
+  GtkWidget *side;
+  g_autoptr(GtkStringList) speeds = gtk_string_list_new (NULL);
+
+  self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_start (self->content, 12);
+  gtk_widget_set_margin_end (self->content, 12);
+  gtk_widget_set_margin_top (self->content, 8);
+  gtk_widget_set_margin_bottom (self->content, 8);
+  gtk_widget_set_parent (self->content, GTK_WIDGET (self));
+
+  controls = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_box_append (GTK_BOX (self->content), controls);
+
+  methods = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_add_css_class (methods, "linked");
+  add_method_button (methods, _("_Backtracking"), "backtracking",
+                     _("Watch the row-by-row backtracking search"));
+  add_method_button (methods, _("_Min-Conflicts"), "min-conflicts",
+                     _("Watch min-conflicts local search from a random board"));
+  gtk_box_append (GTK_BOX (controls), methods);
+
+  transport = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_add_css_class (transport, "linked");
+  add_button (transport, "media-skip-backward-symbolic", "win.watch-back", _("Step Back"), FALSE);
+  add_button (transport, "media-playback-start-symbolic", "win.watch-play", _("Play or Pause"), TRUE);
+  add_button (transport, "media-skip-forward-symbolic", "win.watch-step", _("Step Forward"), FALSE);
+  gtk_box_append (GTK_BOX (controls), transport);
+
+  restart = gtk_button_new_with_mnemonic (_("_Restart"));
+  gtk_widget_set_tooltip_text (restart, _("Start the search again (a new random board for min-conflicts)"));
+  gtk_widget_set_focus_on_click (restart, FALSE);
+  g_signal_connect (restart, "clicked", G_CALLBACK (on_restart_clicked), self);
+  gtk_box_append (GTK_BOX (controls), restart);
+
+  speed_label = gtk_label_new (_("Speed"));
+  gtk_box_append (GTK_BOX (controls), speed_label);
+  for (guint i = 0; i < G_N_ELEMENTS (speed_presets); i++)
+    {
+      g_autofree char *text = NULL;
+
+      if (speed_presets[i] == 0)
+        text = g_strdup (_("As fast as possible"));
+      else
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d step a second", "%d steps a second",
+                                             (gulong) speed_presets[i]),
+                                speed_presets[i]);
+      gtk_string_list_append (speeds, text);
+    }
+  self->speed_dropdown = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&speeds)), NULL);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->speed_dropdown),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, speed_label, NULL, -1);
+  g_signal_connect (self->speed_dropdown, "notify::selected",
+                    G_CALLBACK (on_speed_dropdown_selected), self);
+  gtk_box_append (GTK_BOX (controls), self->speed_dropdown);
+
+  self->explanation_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->explanation_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->explanation_label), 0);
+  gtk_widget_add_css_class (self->explanation_label, "dim-label");
+  gtk_box_append (GTK_BOX (self->content), self->explanation_label);
+
+  main_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_vexpand (main_box, TRUE);
+  gtk_box_append (GTK_BOX (self->content), main_box);
+
+  self->board_area = gtk_drawing_area_new ();
+  gtk_widget_set_hexpand (self->board_area, TRUE);
+  gtk_widget_set_vexpand (self->board_area, TRUE);
+  gtk_widget_set_size_request (self->board_area, 240, 240);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->board_area), draw_board, self, NULL);
+  gtk_box_append (GTK_BOX (main_box), self->board_area);
+
+  side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_size_request (side, 240, -1);
+  gtk_box_append (GTK_BOX (main_box), side);
+
+  self->counters_label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->counters_label), 0);
+  gtk_widget_add_css_class (self->counters_label, "numeric");
+  gtk_box_append (GTK_BOX (side), self->counters_label);
+
+  self->solution_label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->solution_label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (self->solution_label), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (side), self->solution_label);
+
+  self->open_button = gtk_button_new_with_mnemonic (_("_Open in Browse"));
+  gtk_widget_set_tooltip_text (self->open_button, _("Show the last solution found among all solutions"));
+  gtk_widget_set_halign (self->open_button, GTK_ALIGN_START);
+  g_signal_connect (self->open_button, "clicked", G_CALLBACK (on_open_clicked), self);
+  gtk_box_append (GTK_BOX (side), self->open_button);
+
+  self->tree_caption = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->tree_caption), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (self->tree_caption), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (self->tree_caption, "dim-label");
+  gtk_box_append (GTK_BOX (side), self->tree_caption);
+
+  self->tree_area = gtk_drawing_area_new ();
+  gtk_widget_set_vexpand (self->tree_area, TRUE);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->tree_area), draw_tree, self, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->tree_area),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search tree per row"), -1);
+  gtk_box_append (GTK_BOX (side), self->tree_area);
+}
+
+static void
+queens_watch_view_sync_dropdown (QueensWatchView *self)
+{
+  guint best = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (speed_presets); i++)
+    if (speed_presets[i] == self->speed)
+      best = i;
+    else if (self->speed > 0 && speed_presets[i] > 0 && speed_presets[i] <= self->speed
+             && speed_presets[best] != self->speed)
+      best = i;
+
+  self->updating_dropdown = TRUE;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->speed_dropdown), best);
+  self->updating_dropdown = FALSE;
+}
+
+static void
+queens_watch_view_dispose (GObject *object)
+{
+  QueensWatchView *self = QUEENS_WATCH_VIEW (object);
+
+  g_clear_handle_id (&self->frame_source_id, g_source_remove);
+  g_clear_handle_id (&self->flash_source_id, g_source_remove);
+  g_clear_pointer (&self->content, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (queens_watch_view_parent_class)->dispose (object);
+}
+
+static void
+queens_watch_view_finalize (GObject *object)
+{
+  QueensWatchView *self = QUEENS_WATCH_VIEW (object);
+
+  g_clear_pointer (&self->backtrack, queens_backtrack_stepper_free);
+  g_clear_pointer (&self->min_conflicts, queens_min_conflicts_stepper_free);
+  g_clear_pointer (&self->solution_columns, g_free);
+  g_clear_object (&self->board);
+
+  G_OBJECT_CLASS (queens_watch_view_parent_class)->finalize (object);
+}
+
+static void
+queens_watch_view_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  QueensWatchView *self = QUEENS_WATCH_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_N:
+      g_value_set_uint (value, self->n);
+      break;
+    case PROP_PLAYING:
+      g_value_set_boolean (value, self->playing);
+      break;
+    case PROP_SPEED:
+      g_value_set_int (value, self->speed);
+      break;
+    case PROP_METHOD:
+      g_value_set_string (value, method_names[self->method]);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+queens_watch_view_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  QueensWatchView *self = QUEENS_WATCH_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_N:
+      queens_watch_view_set_n (self, g_value_get_uint (value));
+      break;
+    case PROP_PLAYING:
+      queens_watch_view_set_playing (self, g_value_get_boolean (value));
+      break;
+    case PROP_SPEED:
+      queens_watch_view_set_speed (self, g_value_get_int (value));
+      break;
+    case PROP_METHOD:
+      queens_watch_view_set_method (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+queens_watch_view_class_init (QueensWatchViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = queens_watch_view_dispose;
+  object_class->finalize = queens_watch_view_finalize;
+  object_class->get_property = queens_watch_view_get_property;
+  object_class->set_property = queens_watch_view_set_property;
+
+  properties[PROP_N] =
+    g_param_spec_uint ("n", NULL, NULL, 0, G_MAXUINT, 0,
+                       (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_PLAYING] =
+    g_param_spec_boolean ("playing", NULL, NULL, FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_SPEED] =
+    g_param_spec_int ("speed", NULL, NULL, 0, QUEENS_WATCH_VIEW_MAX_SPEED, DEFAULT_SPEED,
+                      (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_METHOD] =
+    g_param_spec_string ("method", NULL, NULL, "backtracking",
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The 1-based number, in lexicographic order, of a solution to show in
+   * browse mode. */
+  signals[OPEN_SOLUTION] =
+    g_signal_new ("open-solution", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT64);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "queens-watch-view");
+}
+
+static void
+queens_watch_view_init (QueensWatchView *self)
+{
+  self->speed = DEFAULT_SPEED;
+  self->min_conflicts_seed = 1;
+  queens_watch_view_build (self);
+  queens_watch_view_sync_dropdown (self);
+  queens_watch_view_refresh (self);
+}
+
+GtkWidget *
+queens_watch_view_new (void)
+{
+  return g_object_new (QUEENS_TYPE_WATCH_VIEW, NULL);
+}
+
+guint
+queens_watch_view_get_n (QueensWatchView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), 0);
+
+  return self->n;
+}
+
+void
+queens_watch_view_set_n (QueensWatchView *self,
+                         guint            n)
+{
+  g_return_if_fail (QUEENS_IS_WATCH_VIEW (self));
+
+  if (self->n == n)
+    return;
+
+  queens_watch_view_set_playing (self, FALSE);
+  self->n = n;
+  queens_watch_view_rebuild (self);
+  queens_watch_view_refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N]);
+}
+
+gboolean
+queens_watch_view_get_playing (QueensWatchView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), FALSE);
+
+  return self->playing;
+}
+
+void
+queens_watch_view_set_playing (QueensWatchView *self,
+                               gboolean         playing)
+{
+  g_return_if_fail (QUEENS_IS_WATCH_VIEW (self));
+
+  playing = !!playing;
+  /* Nothing to play: no method for this N, or the search is over. */
+  if (playing && (!method_available (self)
+                  || (self->method == METHOD_BACKTRACKING
+                      && queens_backtrack_stepper_is_finished (self->backtrack))
+                  || (self->method == METHOD_MIN_CONFLICTS
+                      && queens_min_conflicts_stepper_is_solution (self->min_conflicts))))
+    playing = FALSE;
+
+  if (self->playing == playing)
+    return;
+
+  self->playing = playing;
+  if (playing)
+    {
+      self->last_frame_time = g_get_monotonic_time ();
+      self->pending_steps = 0;
+      self->frame_source_id = g_timeout_add (FRAME_INTERVAL_MS, on_frame, self);
+    }
+  else
+    {
+      g_clear_handle_id (&self->frame_source_id, g_source_remove);
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
+}
+
+int
+queens_watch_view_get_speed (QueensWatchView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), 0);
+
+  return self->speed;
+}
+
+void
+queens_watch_view_set_speed (QueensWatchView *self,
+                             int              speed)
+{
+  g_return_if_fail (QUEENS_IS_WATCH_VIEW (self));
+
+  speed = CLAMP (speed, 0, QUEENS_WATCH_VIEW_MAX_SPEED);
+  if (self->speed == speed)
+    return;
+
+  self->speed = speed;
+  self->pending_steps = 0;
+  queens_watch_view_sync_dropdown (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEED]);
+}
+
+const char *
+queens_watch_view_get_method (QueensWatchView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
+
+  return method_names[self->method];
+}
+
+void
+queens_watch_view_set_method (QueensWatchView *self,
+                              const char      *method)
+{
+  Method value;
+
+  g_return_if_fail (QUEENS_IS_WATCH_VIEW (self));
+  g_return_if_fail (method != NULL);
+
+  if (g_str_equal (method, "backtracking"))
+    value = METHOD_BACKTRACKING;
+  else if (g_str_equal (method, "min-conflicts"))
+    value = METHOD_MIN_CONFLICTS;
+  else
+    {
+      g_warning ("Unknown search method “%s”", method);
+      return;
+    }
+
+  if (self->method == value)
+    return;
+
+  queens_watch_view_set_playing (self, FALSE);
+  self->method = value;
+  self->has_touched = FALSE;
+  queens_watch_view_refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_METHOD]);
+}
+
+gboolean
+queens_watch_view_step (QueensWatchView *self)
+{
+  gboolean stepped;
+
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), FALSE);
+
+  stepped = take_step (self, TRUE);
+  queens_watch_view_refresh (self);
+
+  return stepped;
+}
+
+gboolean
+queens_watch_view_back (QueensWatchView *self)
+{
+  gboolean stepped;
+
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), FALSE);
+
+  /* Stepping back while playing would fight the timer. */
+  queens_watch_view_set_playing (self, FALSE);
+  stepped = take_step (self, FALSE);
+  self->flash_until = 0;
+  queens_watch_view_refresh (self);
+
+  return stepped;
+}
+
+void
+queens_watch_view_restart (QueensWatchView *self)
+{
+  g_return_if_fail (QUEENS_IS_WATCH_VIEW (self));
+
+  queens_watch_view_set_playing (self, FALSE);
+  if (self->method == METHOD_MIN_CONFLICTS)
+    self->min_conflicts_seed++;
+  queens_watch_view_rebuild (self);
+  queens_watch_view_refresh (self);
+}
+
+const QueensBacktrackStepper *
+queens_watch_view_get_backtrack_stepper (QueensWatchView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
+
+  return self->backtrack;
+}
+
+const QueensMinConflictsStepper *
+queens_watch_view_get_min_conflicts_stepper (QueensWatchView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
+
+  return self->min_conflicts;
+}
+
+const char *
+queens_watch_view_get_counters_text (QueensWatchView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
+
+  return gtk_label_get_text (GTK_LABEL (self->counters_label));
+}
+
+const char *
+queens_watch_view_get_explanation_text (QueensWatchView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
+
+  return gtk_label_get_text (GTK_LABEL (self->explanation_label));
+}
+
+guint64
+queens_watch_view_get_last_solution (QueensWatchView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), 0);
+
+  return self->last_solution;
+}
+
+void
+queens_watch_view_open_last_solution (QueensWatchView *self)
+{
+  g_return_if_fail (QUEENS_IS_WATCH_VIEW (self));
+
+  if (self->last_solution > 0)
+    g_signal_emit (self, signals[OPEN_SOLUTION], 0, self->last_solution);
+}

@@ -1,0 +1,59 @@
+/* queens-watch-view.h: watch a search think, step by step (win.mode
+ * "watch")
+ *
+ * The board, the counters, a per-row panel of the search tree and the
+ * controls.  The controls go through the window's win.watch-* actions;
+ * the window forwards those to the setters here.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "queens-backtrack-stepper.h"
+#include "queens-min-conflicts-stepper.h"
+
+G_BEGIN_DECLS
+
+#define QUEENS_WATCH_VIEW_MAX_SPEED 1000
+
+#define QUEENS_TYPE_WATCH_VIEW (queens_watch_view_get_type ())
+G_DECLARE_FINAL_TYPE (QueensWatchView, queens_watch_view, QUEENS, WATCH_VIEW, GtkWidget)
+
+GtkWidget     *queens_watch_view_new            (void);
+
+guint          queens_watch_view_get_n          (QueensWatchView *self);
+/* Any N >= 1; the methods say when N is outside their range. */
+void           queens_watch_view_set_n          (QueensWatchView *self,
+                                                 guint            n);
+gboolean       queens_watch_view_get_playing    (QueensWatchView *self);
+void           queens_watch_view_set_playing    (QueensWatchView *self,
+                                                 gboolean         playing);
+/* Steps a second, 1 .. QUEENS_WATCH_VIEW_MAX_SPEED, or 0 for as fast as
+ * the frame allows. */
+int            queens_watch_view_get_speed      (QueensWatchView *self);
+void           queens_watch_view_set_speed      (QueensWatchView *self,
+                                                 int              speed);
+/* "backtracking" or "min-conflicts". */
+const char    *queens_watch_view_get_method     (QueensWatchView *self);
+void           queens_watch_view_set_method     (QueensWatchView *self,
+                                                 const char      *method);
+/* One step forward or back; FALSE when there is none to take. */
+gboolean       queens_watch_view_step           (QueensWatchView *self);
+gboolean       queens_watch_view_back           (QueensWatchView *self);
+/* Back to the start of the current method (a new random start for
+ * min-conflicts). */
+void           queens_watch_view_restart        (QueensWatchView *self);
+
+/* The running searches, for the tests; NULL when N is out of range. */
+const QueensBacktrackStepper    *queens_watch_view_get_backtrack_stepper    (QueensWatchView *self);
+const QueensMinConflictsStepper *queens_watch_view_get_min_conflicts_stepper (QueensWatchView *self);
+/* The text of the counters and of the method's explanation. */
+const char    *queens_watch_view_get_counters_text    (QueensWatchView *self);
+const char    *queens_watch_view_get_explanation_text (QueensWatchView *self);
+/* The number (1-based, lexicographic) of the solution last met by the
+ * backtracking search; 0 before the first. */
+guint64        queens_watch_view_get_last_solution    (QueensWatchView *self);
+/* Emits ::open-solution with that number. */
+void           queens_watch_view_open_last_solution   (QueensWatchView *self);
+
+G_END_DECLS
