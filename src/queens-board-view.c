@@ -521,6 +521,43 @@ queens_board_view_centre_on (QueensBoardView *self,
   queens_board_view_view_changed (self, self->zoom);
 }
 
+/* Zoomed in, pans just far enough to bring square (@row, @column) fully
+ * into view, clear of the coordinate bands that stick to the left and
+ * bottom edges; at fit every square is in view already. */
+static void
+queens_board_view_keep_square_in_view (QueensBoardView *self,
+                                       guint            row,
+                                       guint            column)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  QueensRenderLayout layout;
+  double square, left, top;
+  double view_left, view_right, view_bottom;
+  double dx = 0.0, dy = 0.0;
+
+  if (self->zoom <= 1.0 || !queens_board_view_get_screen_layout (self, self->zoom, &layout))
+    return;
+
+  square = layout.board_size / layout.n;
+  left = layout.board_x + column * square;
+  top = layout.board_y + row * square;
+  view_left = layout.margin;
+  view_right = gtk_widget_get_width (widget);
+  view_bottom = gtk_widget_get_height (widget) - layout.margin;
+
+  if (left < view_left)
+    dx = view_left - left;
+  else if (left + square > view_right)
+    dx = view_right - (left + square);
+  if (top < 0.0)
+    dy = -top;
+  else if (top + square > view_bottom)
+    dy = view_bottom - (top + square);
+
+  if (dx != 0.0 || dy != 0.0)
+    queens_board_view_pan (self, dx, dy);
+}
+
 void
 queens_board_view_get_visible_squares (QueensBoardView *self,
                                        guint           *out_first_row,
@@ -1543,6 +1580,7 @@ queens_board_view_set_focus_square (QueensBoardView *self,
 
   self->focus_row = row;
   self->focus_column = column;
+  queens_board_view_keep_square_in_view (self, row, column);
   queens_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

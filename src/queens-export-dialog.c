@@ -28,8 +28,10 @@
 #define CHOICE_THEME       "theme"
 #define CHOICE_SIZE        "size"
 
-/* PNG sizes offered in the file chooser. */
-static const char *pixel_choices[] = { "512", "1024", "2048", "4096", NULL };
+/* PNG sizes offered in the file chooser.  GTK 4.8's chooser cannot
+ * preselect an entry of a list (gtk_file_chooser_set_choice() leaves it
+ * alone), so the default comes first here and in the theme list. */
+static const char *pixel_choices[] = { "1024", "2048", "4096", NULL };
 
 /* ------------------------------------------------------------------ */
 /* Messages                                                            */
@@ -664,15 +666,13 @@ on_chooser_response (GtkNativeDialog *native,
 }
 
 static void
-add_theme_choice (GtkFileChooser       *chooser,
-                  QueensRenderTheme     theme)
+add_theme_choice (GtkFileChooser *chooser)
 {
   const char *themes[] = { "light", "dark", NULL };
   const char *theme_labels[] = { _("Light"), _("Dark"), NULL };
 
+  /* Light first: paper is light, and it is what the chooser selects. */
   gtk_file_chooser_add_choice (chooser, CHOICE_THEME, _("Board colours"), themes, theme_labels);
-  gtk_file_chooser_set_choice (chooser, CHOICE_THEME,
-                               theme == QUEENS_RENDER_THEME_DARK ? "dark" : "light");
 }
 
 static void
@@ -745,7 +745,7 @@ open_chooser (QueensWindow *window,
     gtk_file_chooser_set_current_folder (chooser, last_folder, NULL);
   gtk_file_chooser_set_current_name (chooser, name);
 
-  add_theme_choice (chooser, choosing->settings.theme);
+  add_theme_choice (chooser);
   if (!sheet)
     {
       for (guint i = 0; pixel_choices[i] != NULL; i++)
@@ -763,7 +763,6 @@ open_chooser (QueensWindow *window,
         }
       gtk_file_chooser_add_choice (chooser, CHOICE_SIZE, _("PNG size"), pixel_choices,
                                    (const char **) pixel_labels);
-      gtk_file_chooser_set_choice (chooser, CHOICE_SIZE, "1024");
 
       for (guint i = 0; pixel_choices[i] != NULL; i++)
         g_clear_pointer (&pixel_labels[i], g_free);

@@ -832,6 +832,24 @@ pick_label_step (double square,
   return G_MAXUINT;
 }
 
+/* The band under labels that stick to an edge over the squares: the
+ * square colour that stands further from the labels' own. */
+static void
+set_label_band_source (cairo_t                   *cr,
+                       const QueensRenderPalette *palette)
+{
+  const QueensRenderColor *ink = &palette->coordinates;
+  const QueensRenderColor *light = &palette->light_square;
+  const QueensRenderColor *dark = &palette->dark_square;
+  double ink_grey = 0.2126 * ink->red + 0.7152 * ink->green + 0.0722 * ink->blue;
+  double light_grey = 0.2126 * light->red + 0.7152 * light->green + 0.0722 * light->blue;
+  double dark_grey = 0.2126 * dark->red + 0.7152 * dark->green + 0.0722 * dark->blue;
+  const QueensRenderColor *band = fabs (light_grey - ink_grey) >= fabs (dark_grey - ink_grey)
+                                  ? light : dark;
+
+  cairo_set_source_rgba (cr, band->red, band->green, band->blue, 0.9);
+}
+
 static void
 draw_coordinates (cairo_t                   *cr,
                   const QueensRenderLayout  *layout,
@@ -848,7 +866,9 @@ draw_coordinates (cairo_t                   *cr,
   char buffer[32];
   VisibleRange range;
   double clip_x1, clip_y1, clip_x2, clip_y2;
+  double files_top, ranks_left;
   gboolean files_visible, ranks_visible;
+  gboolean files_stuck, ranks_stuck;
 
   if (font_size <= 0.0 || square <= 0.0)
     return;
@@ -870,11 +890,31 @@ draw_coordinates (cairo_t                   *cr,
       return;
     }
 
-  /* Zoomed in, the labels' strips lie off screen (and far beyond what
-   * cairo's coordinates can hold). */
+  /* Zoomed in, the labels' strips would lie off screen (and far beyond
+   * what cairo's coordinates can hold): they stick to the bottom and left
+   * edges of the clip instead, over a band that keeps them readable on
+   * the squares, and name the rows and columns in view. */
   cairo_clip_extents (cr, &clip_x1, &clip_y1, &clip_x2, &clip_y2);
-  files_visible = board_bottom + layout->margin > clip_y1 && board_bottom < clip_y2;
-  ranks_visible = board_left - layout->margin < clip_x2 && board_left > clip_x1;
+  /* A pixel of slack: snapped edges may leave a strip that fits a hair
+   * past the clip, and such a strip stays where it is. */
+  files_stuck = board_bottom + layout->margin > clip_y2 + 1.0;
+  ranks_stuck = board_left - layout->margin < clip_x1 - 1.0;
+  files_top = files_stuck ? clip_y2 - layout->margin : board_bottom;
+  ranks_left = ranks_stuck ? clip_x1 : board_left - layout->margin;
+  files_visible = files_top + layout->margin > clip_y1 && files_top < clip_y2;
+  ranks_visible = ranks_left < clip_x2 && ranks_left + layout->margin > clip_x1;
+
+  if ((files_stuck && files_visible) || (ranks_stuck && ranks_visible))
+    {
+      set_label_band_source (cr, &options->palette);
+      if (files_stuck && files_visible)
+        cairo_rectangle (cr, clip_x1, files_top, clip_x2 - clip_x1, layout->margin);
+      if (ranks_stuck && ranks_visible)
+        cairo_rectangle (cr, ranks_left, clip_y1, layout->margin, clip_y2 - clip_y1);
+      cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+      cairo_fill (cr);
+      set_source_color (cr, &options->palette.coordinates);
+    }
 
   for (guint column = range.first_column; files_visible && column < range.end_column; column++)
     {
@@ -886,13 +926,17 @@ draw_coordinates (cairo_t                   *cr,
           && !(number == 1 && (file_step - 1) * square >= needed_across))
         continue;
 
-      format_file_label (n, column, buffer, sizeof buffer);
-      cairo_text_extents (cr, buffer, &extents);
       centre = (queens_render_layout_edge_x (layout, column)
                 + queens_render_layout_edge_x (layout, column + 1)) / 2;
+      /* The corner where both bands meet belongs to the ranks. */
+      if (ranks_stuck && ranks_visible && centre < ranks_left + layout->margin)
+        continue;
+
+      format_file_label (n, column, buffer, sizeof buffer);
+      cairo_text_extents (cr, buffer, &extents);
       cairo_move_to (cr,
                      centre - extents.x_bearing - extents.width / 2,
-                     board_bottom + layout->margin / 2 + font_size * 0.35);
+                     files_top + layout->margin / 2 + font_size * 0.35);
       cairo_show_text (cr, buffer);
     }
 
@@ -907,12 +951,15 @@ draw_coordinates (cairo_t                   *cr,
       if (rank % rank_step != 0 && !(rank == 1 && (rank_step - 1) * square >= needed_up))
         continue;
 
-      g_snprintf (buffer, sizeof buffer, "%u", rank);
-      cairo_text_extents (cr, buffer, &extents);
       centre = (queens_render_layout_edge_y (layout, row)
                 + queens_render_layout_edge_y (layout, row + 1)) / 2;
+      if (files_stuck && files_visible && centre + font_size * 0.5 > files_top)
+        continue;
+
+      g_snprintf (buffer, sizeof buffer, "%u", rank);
+      cairo_text_extents (cr, buffer, &extents);
       cairo_move_to (cr,
-                     board_left - layout->margin / 2 - extents.x_bearing - extents.width / 2,
+                     ranks_left + layout->margin / 2 - extents.x_bearing - extents.width / 2,
                      centre + font_size * 0.35);
       cairo_show_text (cr, buffer);
     }

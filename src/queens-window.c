@@ -1626,7 +1626,9 @@ queens_window_class_init (QueensWindowClass *klass)
   add_binding (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo");
   add_binding (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "win.redo");
   add_binding (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste");
-  add_binding (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.edit-solution");
+  /* Ctrl+E is Export (issue 5); editing takes Shift as well. */
+  add_binding (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.edit-solution");
+  add_binding (widget_class, GDK_KEY_E, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.edit-solution");
   add_binding (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint");
   add_binding (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.complete");
   add_binding (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.clear");

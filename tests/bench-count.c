@@ -1,27 +1,21 @@
 /* bench-count.c: queens_solver_count against the textbook counter
  *
- * Counts N = 15 and 16 with the classic single-thread mirror-halving
- * counter and with the project's counter (all cores, then one thread),
- * checks every total against the OEIS table, and prints the speed ratios.
- * Each time is the best of a few runs, which filters out the noise of a
- * shared machine.  Exits non-zero only when a count is wrong.
+ * Counts one N with the classic single-thread mirror-halving counter and
+ * with the project's counter on all cores, and checks both totals against
+ * the OEIS table.  Each time is the best of a few runs, which filters out
+ * the noise of a shared machine.
  */
 
 #define G_LOG_DOMAIN "Queens"
 
 #include "config.h"
 
-#include <stdio.h>
-#include <stdlib.h>
-
+#include "bench-suite.h"
 #include "classic-counter.h"
 #include "known-counts.h"
 #include "queens-solver.h"
 
-#define TARGET_RATIO 6.0
 #define RUNS 3
-
-static const guint sizes[] = { 15, 16 };
 
 static double
 time_classic (guint    n,
@@ -80,45 +74,22 @@ check_total (const char *who,
   return FALSE;
 }
 
-int
-main (int    argc,
-      char **argv)
+gboolean
+bench_count_measure (guint             n,
+                     BenchCountResult *result)
 {
-  guint n_cores = g_get_num_processors ();
-  gboolean all_right = TRUE;
-  gboolean all_met = TRUE;
+  guint64 classic_total, project_total;
+  gboolean right = TRUE;
 
-  g_print ("N-Queens counting: classic single-thread mirror-halving counter vs queens_solver_count\n");
-  g_print ("(best of %d runs each; %u cores; ratio = classic seconds / project seconds)\n\n",
-           RUNS, n_cores);
-  g_print ("%3s  %-22s %10s %10s  %s\n", "N", "counter", "seconds", "ratio", "target");
+  g_return_val_if_fail (result != NULL, FALSE);
 
-  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
-    {
-      guint n = sizes[i];
-      guint64 classic_total, parallel_total, single_total;
-      double classic_seconds = time_classic (n, &classic_total);
-      double parallel_seconds = time_project (n, 0, &parallel_total);
-      double single_seconds = time_project (n, 1, &single_total);
-      double parallel_ratio = classic_seconds / MAX (parallel_seconds, 1e-9);
-      double single_ratio = classic_seconds / MAX (single_seconds, 1e-9);
-      g_autofree char *parallel_label = g_strdup_printf ("queens, %u threads", n_cores);
-      gboolean met = parallel_ratio >= TARGET_RATIO;
+  result->n = n;
+  result->n_threads = g_get_num_processors ();
+  result->classic_seconds = time_classic (n, &classic_total);
+  result->project_seconds = time_project (n, 0, &project_total);
 
-      all_right &= check_total ("classic counter", n, classic_total, known_counts_total (n));
-      all_right &= check_total ("queens_solver_count", n, parallel_total, known_counts_total (n));
-      all_right &= check_total ("queens_solver_count (1 thread)", n, single_total, known_counts_total (n));
-      all_met &= met;
+  right &= check_total ("classic counter", n, classic_total, known_counts_total (n));
+  right &= check_total ("queens_solver_count", n, project_total, known_counts_total (n));
 
-      g_print ("%3u  %-22s %10.3f %10s  %s\n", n, "classic, 1 thread", classic_seconds, "1.00x", "");
-      g_print ("%3u  %-22s %10.3f %9.2fx  >= %.0fx: %s\n", n, parallel_label, parallel_seconds,
-               parallel_ratio, TARGET_RATIO, met ? "target met" : "target missed");
-      g_print ("%3u  %-22s %10.3f %9.2fx  (no target)\n", n, "queens, 1 thread",
-               single_seconds, single_ratio);
-    }
-
-  g_print ("\n%s; counts %s\n", all_met ? "target met" : "target missed",
-           all_right ? "all correct" : "WRONG");
-
-  return all_right ? EXIT_SUCCESS : EXIT_FAILURE;
+  return right;
 }

@@ -52,6 +52,14 @@ small_disk_mount (char **out_reason)
   return g_steal_pointer (&folder);
 }
 
+void
+small_disk_unmount (const char *folder)
+{
+  /* The namespace would drop the mount anyway; the folder would stay. */
+  umount2 (folder, MNT_DETACH);
+  g_rmdir (folder);
+}
+
 char *
 small_disk_fill (const char *folder,
                  gsize       leave_free)

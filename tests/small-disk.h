@@ -14,9 +14,13 @@ G_BEGIN_DECLS
 
 #define SMALL_DISK_BYTES (64 * 1024)
 
-/* Call first thing in main(), before any thread starts.  Returns the
- * folder of the small tmpfs, or NULL with a reason in @out_reason. */
+/* Call early in main(), before any thread starts (and not in the
+ * children of g_test_trap_subprocess(), which would mount their own).
+ * Returns the folder of the small tmpfs, or NULL with a reason in
+ * @out_reason. */
 char     *small_disk_mount              (char       **out_reason);
+/* Takes the tmpfs away again and removes its folder. */
+void      small_disk_unmount            (const char  *folder);
 /* Writes a filler file into @folder so that about @leave_free bytes stay
  * free; returns its path. */
 char     *small_disk_fill               (const char  *folder,

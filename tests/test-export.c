@@ -1273,10 +1273,16 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* Before anything can start a thread: a mount namespace is per process. */
-  small_disk = small_disk_mount (&small_disk_reason);
+  int status;
 
   g_test_init (&argc, &argv, NULL);
+
+  /* Before anything can start a thread: unshare() gives only the calling
+   * thread a new mount namespace. */
+  if (!g_test_subprocess ())
+    small_disk = small_disk_mount (&small_disk_reason);
+  else
+    small_disk_reason = g_strdup ("not mounted in a test's child process");
 
   g_test_add_func ("/export/format/filename", test_format_from_filename);
   g_test_add_func ("/export/png/solutions", test_png_solutions);
@@ -1295,5 +1301,12 @@ main (int   argc,
   g_test_add_func ("/export/cancel", test_cancel);
   g_test_add_func ("/export/replace", test_replace);
 
-  return g_test_run ();
+  status = g_test_run ();
+
+  if (small_disk != NULL)
+    small_disk_unmount (small_disk);
+  g_clear_pointer (&small_disk, g_free);
+  g_clear_pointer (&small_disk_reason, g_free);
+
+  return status;
 }

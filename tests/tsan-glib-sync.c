@@ -47,6 +47,8 @@ typedef enum
   WRAPPED_cond_wait,
   WRAPPED_cond_wait_until,
   WRAPPED_main_context_invoke_full,
+  WRAPPED_source_set_callback,
+  WRAPPED_source_attach,
   WRAPPED_task_run_in_thread,
   WRAPPED_task_run_in_thread_sync,
   WRAPPED_task_return_pointer,
@@ -104,6 +106,9 @@ typedef gboolean (*CondWaitUntilFunc)(GCond *cond, GMutex *mutex, gint64 end_tim
 typedef void     (*InvokeFullFunc)   (GMainContext *context, gint priority,
                                       GSourceFunc function, gpointer data,
                                       GDestroyNotify notify);
+typedef void     (*SourceSetCallbackFunc) (GSource *source, GSourceFunc function,
+                                           gpointer data, GDestroyNotify notify);
+typedef guint    (*SourceAttachFunc) (GSource *source, GMainContext *context);
 typedef void     (*TaskRunFunc)      (GTask *task, GTaskThreadFunc function);
 typedef void     (*TaskReturnPointerFunc) (GTask *task, gpointer result,
                                            GDestroyNotify notify);
@@ -303,6 +308,55 @@ g_main_context_invoke (GMainContext *context,
                        gpointer      data)
 {
   g_main_context_invoke_full (context, G_PRIORITY_DEFAULT, function, data, NULL);
+}
+
+/* ------------------------------------------------------------------ */
+/* Idle and timeout sources: what the attaching thread did happens     */
+/* before their callback runs                                          */
+/* ------------------------------------------------------------------ */
+
+static gboolean
+source_callback_run (gpointer user_data)
+{
+  Invocation *invocation = user_data;
+
+  __tsan_acquire (g_main_current_source ());
+  __tsan_acquire (invocation);
+  return invocation->function (invocation->data);
+}
+
+void
+g_source_set_callback (GSource        *source,
+                       GSourceFunc     func,
+                       gpointer        data,
+                       GDestroyNotify  notify)
+{
+  Invocation *invocation;
+
+  /* Other sources call their callback with other arguments (a child
+   * watch passes the pid and status): leave them alone. */
+  if (source == NULL || func == NULL
+      || (source->source_funcs != &g_idle_funcs && source->source_funcs != &g_timeout_funcs))
+    {
+      REAL (SourceSetCallbackFunc, source_set_callback) (source, func, data, notify);
+      return;
+    }
+
+  invocation = g_new (Invocation, 1);
+  invocation->function = func;
+  invocation->data = data;
+  invocation->notify = notify;
+  __tsan_release (invocation);
+  REAL (SourceSetCallbackFunc, source_set_callback) (source, source_callback_run, invocation,
+                                                     invocation_free);
+}
+
+guint
+g_source_attach (GSource      *source,
+                 GMainContext *context)
+{
+  __tsan_release (source);
+  return REAL (SourceAttachFunc, source_attach) (source, context);
 }
 
 /* ------------------------------------------------------------------ */

@@ -1686,9 +1686,12 @@ enumerate_sorted (guint     n,
     }
   if (delivery->cancelled || g_atomic_int_get (&job.stop))
     ok = FALSE;
-  for (guint w = 0; w < job.n_workers; w++)
-    for (guint bucket = 0; bucket < N_WORD_BUCKETS; bucket++)
-      total += job.sinks[w].counts[bucket];
+  /* Only when every worker has stopped searching may the counts be read:
+   * after a cancel some may still be filing solutions. */
+  if (ok)
+    for (guint w = 0; w < job.n_workers; w++)
+      for (guint bucket = 0; bucket < N_WORD_BUCKETS; bucket++)
+        total += job.sinks[w].counts[bucket];
   g_mutex_unlock (&job.mutex);
 
   /* Then the files, in order, as the workers finish sorting them. */
