@@ -31,6 +31,7 @@ struct _QueensBoardView
   guint64            revision;
   gboolean           show_coordinates;
   gboolean           show_attacks;
+  QueensRenderBoardTheme board_theme;
 
   QueensPlaySession *play;
 
@@ -78,12 +79,19 @@ struct _QueensBoardView
 
 G_DEFINE_FINAL_TYPE (QueensBoardView, queens_board_view, GTK_TYPE_WIDGET)
 
+G_DEFINE_ENUM_TYPE (QueensRenderBoardTheme, queens_render_board_theme,
+  G_DEFINE_ENUM_VALUE (QUEENS_RENDER_BOARD_THEME_CLASSIC, "classic"),
+  G_DEFINE_ENUM_VALUE (QUEENS_RENDER_BOARD_THEME_GREEN, "green"),
+  G_DEFINE_ENUM_VALUE (QUEENS_RENDER_BOARD_THEME_BLUE, "blue"),
+  G_DEFINE_ENUM_VALUE (QUEENS_RENDER_BOARD_THEME_HIGH_CONTRAST, "high-contrast"))
+
 enum {
   PROP_0,
   PROP_N,
   PROP_SHOW_COORDINATES,
   PROP_SHOW_ATTACKS,
   PROP_ZOOM,
+  PROP_BOARD_THEME,
   N_PROPS
 };
 
@@ -227,9 +235,11 @@ queens_board_view_init_options (QueensBoardView     *self,
                                 gboolean             show_coordinates)
 {
   GtkStyleContext *style_context = gtk_widget_get_style_context (GTK_WIDGET (self));
+  QueensRenderTheme theme = queens_board_view_get_theme (self);
   GdkRGBA foreground;
 
-  queens_render_options_init (options, queens_board_view_get_theme (self));
+  queens_render_options_init (options, theme);
+  queens_render_palette_init_for_board_theme (&options->palette, self->board_theme, theme);
   options->show_coordinates = show_coordinates;
 
   gtk_style_context_get_color (style_context, &foreground);
@@ -356,19 +366,23 @@ queens_board_view_max_zoom (QueensBoardView *self)
 }
 
 /* Keeps the board on screen: a board larger than the allocation covers
- * it, a smaller one stays inside it; at fit it is centred. */
+ * it, up to its coordinates' @margin around it (so that the edge rows and
+ * columns can come out from under the labels); a smaller one stays inside
+ * it; at fit it is centred. */
 static double
 clamp_centre (double centre,
               double allocation,
-              double board_size)
+              double board_size,
+              double margin)
 {
   double half = allocation / 2 / board_size;
+  double reach = margin / board_size;
 
   if (board_size <= 0.0)
     return 0.5;
   if (half >= 0.5)
     return CLAMP (centre, 1.0 - half, half);
-  return CLAMP (centre, half, 1.0 - half);
+  return CLAMP (centre, half - reach, 1.0 - half + reach);
 }
 
 static void
@@ -385,8 +399,10 @@ queens_board_view_clamp_view (QueensBoardView *self)
       return;
     }
 
-  self->centre_u = clamp_centre (self->centre_u, gtk_widget_get_width (widget), layout.board_size);
-  self->centre_v = clamp_centre (self->centre_v, gtk_widget_get_height (widget), layout.board_size);
+  self->centre_u = clamp_centre (self->centre_u, gtk_widget_get_width (widget),
+                                 layout.board_size, layout.margin);
+  self->centre_v = clamp_centre (self->centre_v, gtk_widget_get_height (widget),
+                                 layout.board_size, layout.margin);
 }
 
 static void
@@ -1247,6 +1263,10 @@ queens_board_view_get_property (GObject    *object,
       g_value_set_double (value, self->zoom);
       break;
 
+    case PROP_BOARD_THEME:
+      g_value_set_enum (value, self->board_theme);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1268,6 +1288,10 @@ queens_board_view_set_property (GObject      *object,
 
     case PROP_SHOW_ATTACKS:
       queens_board_view_set_show_attacks (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_BOARD_THEME:
+      queens_board_view_set_board_theme (self, g_value_get_enum (value));
       break;
 
     default:
@@ -1310,6 +1334,12 @@ queens_board_view_class_init (QueensBoardViewClass *klass)
     g_param_spec_double ("zoom", NULL, NULL,
                          1.0, G_MAXDOUBLE, 1.0,
                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_BOARD_THEME] =
+    g_param_spec_enum ("board-theme", NULL, NULL,
+                       QUEENS_TYPE_RENDER_BOARD_THEME,
+                       QUEENS_RENDER_BOARD_THEME_CLASSIC,
+                       (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1532,6 +1562,29 @@ queens_board_view_set_show_attacks (QueensBoardView *self,
     self->revision++;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_ATTACKS]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+QueensRenderBoardTheme
+queens_board_view_get_board_theme (QueensBoardView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD_VIEW (self), QUEENS_RENDER_BOARD_THEME_CLASSIC);
+
+  return self->board_theme;
+}
+
+void
+queens_board_view_set_board_theme (QueensBoardView        *self,
+                                   QueensRenderBoardTheme  board_theme)
+{
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+  g_return_if_fail ((guint) board_theme < QUEENS_RENDER_N_BOARD_THEMES);
+
+  if (self->board_theme == board_theme)
+    return;
+
+  self->board_theme = board_theme;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_THEME]);
 }
 
 void

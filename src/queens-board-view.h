@@ -11,6 +11,7 @@
 #include <gtk/gtk.h>
 
 #include "queens-play-session.h"
+#include "queens-render.h"
 
 G_BEGIN_DECLS
 
@@ -33,6 +34,17 @@ guint          queens_board_view_get_n                (QueensBoardView *self);
 const guint32 *queens_board_view_get_columns          (QueensBoardView *self);
 /* Counts changes of what is shown, so tests can tell a redraw is due. */
 guint64        queens_board_view_get_revision         (QueensBoardView *self);
+
+/* The GType of QueensRenderBoardTheme (nicks "classic", "green", "blue",
+ * "high-contrast", as in the settings), for the "board-theme" property. */
+#define QUEENS_TYPE_RENDER_BOARD_THEME (queens_render_board_theme_get_type ())
+GType          queens_render_board_theme_get_type     (void);
+
+/* The board's colours (the "board-theme" property); their light or dark
+ * variant follows the GTK theme, and so the desktop's dark preference. */
+QueensRenderBoardTheme queens_board_view_get_board_theme (QueensBoardView        *self);
+void           queens_board_view_set_board_theme      (QueensBoardView        *self,
+                                                       QueensRenderBoardTheme  board_theme);
 
 gboolean       queens_board_view_get_show_coordinates (QueensBoardView *self);
 void           queens_board_view_set_show_coordinates (QueensBoardView *self,

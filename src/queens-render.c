@@ -77,6 +77,68 @@ queens_render_palette_init (QueensRenderPalette *palette,
     }
 }
 
+/* Squares and queens of the board themes other than the classic one,
+ * light and dark.  Only these differ between themes; the play marks (and
+ * the red kept for conflicts) come from queens_render_palette_init(). */
+typedef struct
+{
+  guint32 light_square;
+  guint32 dark_square;
+  guint32 queen_fill;
+  guint32 queen_outline;
+} BoardThemeColors;
+
+static const BoardThemeColors board_theme_colors[QUEENS_RENDER_N_BOARD_THEMES][2] = {
+  [QUEENS_RENDER_BOARD_THEME_GREEN] = {
+    [QUEENS_RENDER_THEME_LIGHT] = { 0xeeeed2, 0x769656, 0x1e1e1e, 0xf6f5f4 },
+    [QUEENS_RENDER_THEME_DARK]  = { 0x7a8a6c, 0x445a30, 0xf6f5f4, 0x1e1e1e },
+  },
+  [QUEENS_RENDER_BOARD_THEME_BLUE] = {
+    [QUEENS_RENDER_THEME_LIGHT] = { 0xdfe8f1, 0x7d9cbf, 0x1c2433, 0xf6f5f4 },
+    [QUEENS_RENDER_THEME_DARK]  = { 0x7c8ea3, 0x3e5470, 0xf6f5f4, 0x1c2433 },
+  },
+  /* Black on white and mid grey; white on mid grey and black. */
+  [QUEENS_RENDER_BOARD_THEME_HIGH_CONTRAST] = {
+    [QUEENS_RENDER_THEME_LIGHT] = { 0xffffff, 0x949494, 0x000000, 0xffffff },
+    [QUEENS_RENDER_THEME_DARK]  = { 0x5e5e5e, 0x000000, 0xffffff, 0x000000 },
+  },
+};
+
+void
+queens_render_palette_init_for_board_theme (QueensRenderPalette    *palette,
+                                            QueensRenderBoardTheme  board_theme,
+                                            QueensRenderTheme       theme)
+{
+  const BoardThemeColors *colors;
+
+  g_return_if_fail (palette != NULL);
+  g_return_if_fail (theme == QUEENS_RENDER_THEME_LIGHT || theme == QUEENS_RENDER_THEME_DARK);
+
+  queens_render_palette_init (palette, theme);
+
+  /* The classic colours are the default palette's; an unknown theme (a
+   * newer setting read by an older build) falls back to them. */
+  if (board_theme == QUEENS_RENDER_BOARD_THEME_CLASSIC
+      || (guint) board_theme >= QUEENS_RENDER_N_BOARD_THEMES)
+    return;
+
+  colors = &board_theme_colors[board_theme][theme];
+  palette->light_square = color_from_rgb (colors->light_square, 1.0);
+  palette->dark_square = color_from_rgb (colors->dark_square, 1.0);
+  palette->queen_fill = color_from_rgb (colors->queen_fill, 1.0);
+  palette->queen_outline = color_from_rgb (colors->queen_outline, 1.0);
+
+  /* On black and white squares the usual yellow and blue marks fade:
+   * stronger ones for high contrast. */
+  if (board_theme == QUEENS_RENDER_BOARD_THEME_HIGH_CONTRAST)
+    {
+      palette->focus = theme == QUEENS_RENDER_THEME_DARK ? color_from_rgb (0xf8e45c, 1.0)
+                                                         : color_from_rgb (0x1a5fb4, 1.0);
+      palette->attacked = theme == QUEENS_RENDER_THEME_DARK ? color_from_rgb (0x99c1f1, 0.35)
+                                                            : color_from_rgb (0x1a5fb4, 0.35);
+    }
+}
+
 void
 queens_render_options_init (QueensRenderOptions *options,
                             QueensRenderTheme    theme)
@@ -913,6 +975,25 @@ draw_coordinates (cairo_t                   *cr,
         cairo_rectangle (cr, ranks_left, clip_y1, layout->margin, clip_y2 - clip_y1);
       cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
       cairo_fill (cr);
+
+      /* A faint rule where a band meets the squares it covers. */
+      cairo_set_source_rgba (cr, options->palette.coordinates.red,
+                             options->palette.coordinates.green,
+                             options->palette.coordinates.blue,
+                             options->palette.coordinates.alpha * 0.4);
+      cairo_set_line_width (cr, 1.0);
+      if (files_stuck && files_visible)
+        {
+          cairo_move_to (cr, clip_x1, floor (files_top) + 0.5);
+          cairo_line_to (cr, clip_x2, floor (files_top) + 0.5);
+        }
+      if (ranks_stuck && ranks_visible)
+        {
+          cairo_move_to (cr, floor (ranks_left + layout->margin) - 0.5, clip_y1);
+          cairo_line_to (cr, floor (ranks_left + layout->margin) - 0.5,
+                         files_stuck && files_visible ? files_top : clip_y2);
+        }
+      cairo_stroke (cr);
       set_source_color (cr, &options->palette.coordinates);
     }
 

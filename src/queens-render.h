@@ -27,6 +27,19 @@ typedef enum
   QUEENS_RENDER_THEME_DARK
 } QueensRenderTheme;
 
+/* The colours of the squares and queens (the "board-theme" setting); each
+ * has a light and a dark variant, the QueensRenderTheme.  None uses red,
+ * which stays the colour of conflicts. */
+typedef enum
+{
+  QUEENS_RENDER_BOARD_THEME_CLASSIC,
+  QUEENS_RENDER_BOARD_THEME_GREEN,
+  QUEENS_RENDER_BOARD_THEME_BLUE,
+  QUEENS_RENDER_BOARD_THEME_HIGH_CONTRAST,
+} QueensRenderBoardTheme;
+
+#define QUEENS_RENDER_N_BOARD_THEMES 4
+
 typedef struct
 {
   QueensRenderColor light_square;
@@ -95,6 +108,12 @@ typedef struct
 
 void     queens_render_palette_init    (QueensRenderPalette       *palette,
                                         QueensRenderTheme          theme);
+/* The palette of @board_theme in its @theme variant: squares and queens
+ * from the board theme, the play marks as queens_render_palette_init()
+ * gives them.  The classic board theme is queens_render_palette_init(). */
+void     queens_render_palette_init_for_board_theme (QueensRenderPalette    *palette,
+                                                     QueensRenderBoardTheme  board_theme,
+                                                     QueensRenderTheme       theme);
 /* Defaults: the palette of @theme, pixel snapping on, no coordinates,
  * nothing highlighted. */
 void     queens_render_options_init    (QueensRenderOptions       *options,

@@ -35,6 +35,9 @@
 #define KNOWN_COUNTS_MAX_N            27
 #define CONSTRUCTION_DELAY_MS         100
 #define STATUS_REFRESH_MS             100
+/* The range of the window-width and window-height settings. */
+#define SAVED_SIZE_MIN                360
+#define SAVED_SIZE_MAX                16384
 
 typedef enum
 {
@@ -225,6 +228,9 @@ queens_window_update_actions (QueensWindow *self)
                                     self->job != NULL && queens_solve_job_is_running (self->job));
   queens_window_set_action_enabled (self, "increase-n", self->n < QUEENS_WINDOW_MAX_N);
   queens_window_set_action_enabled (self, "decrease-n", self->n > 1);
+  /* A random solution replaces the browsed board: in play and watch it
+   * would land out of sight. */
+  queens_window_set_action_enabled (self, "random-solution", !self->playing && !self->watching);
   gtk_widget_set_sensitive (GTK_WIDGET (self->goto_entry), count > 0);
   queens_window_update_play_actions (self);
 }
@@ -235,6 +241,33 @@ queens_window_set_refusal (QueensWindow *self,
 {
   g_free (self->refusal);
   self->refusal = refusal;
+}
+
+/* The name of @symmetry in the user's language, as in "by rotate 90°". */
+static const char *
+symmetry_display_name (QueensSymmetry symmetry)
+{
+  switch (symmetry)
+    {
+    case QUEENS_SYMMETRY_IDENTITY:
+      return C_("symmetry", "identity");
+    case QUEENS_SYMMETRY_ROTATE_90:
+      return C_("symmetry", "rotate 90°");
+    case QUEENS_SYMMETRY_ROTATE_180:
+      return C_("symmetry", "rotate 180°");
+    case QUEENS_SYMMETRY_ROTATE_270:
+      return C_("symmetry", "rotate 270°");
+    case QUEENS_SYMMETRY_FLIP_HORIZONTAL:
+      return C_("symmetry", "mirror left-right");
+    case QUEENS_SYMMETRY_FLIP_VERTICAL:
+      return C_("symmetry", "mirror top-bottom");
+    case QUEENS_SYMMETRY_FLIP_DIAGONAL:
+      return C_("symmetry", "mirror on the main diagonal");
+    case QUEENS_SYMMETRY_FLIP_ANTIDIAGONAL:
+      return C_("symmetry", "mirror on the antidiagonal");
+    default:
+      return queens_symmetry_get_name (symmetry);
+    }
 }
 
 static char *
@@ -278,11 +311,11 @@ queens_window_describe_symmetry (QueensWindow *self)
   if (finished)
     /* Translators: "Variant of fundamental solution 4 of 12 by rotate 90° · class of 8" */
     return g_strdup_printf (_("Variant of fundamental solution %s of %s by %s · class of %u"),
-                            rank, total, _(queens_symmetry_get_name (variant.symmetry)),
+                            rank, total, symmetry_display_name (variant.symmetry),
                             variant.class_size);
 
   return g_strdup_printf (_("Variant of fundamental solution %s by %s · class of %u"),
-                          rank, _(queens_symmetry_get_name (variant.symmetry)),
+                          rank, symmetry_display_name (variant.symmetry),
                           variant.class_size);
 }
 
@@ -1192,6 +1225,7 @@ queens_window_set_watching (QueensWindow *self,
   gtk_widget_set_visible (GTK_WIDGET (self->goto_entry), !watching && !self->playing);
   gtk_widget_set_visible (self->edit_button, !watching && !self->playing);
   gtk_widget_set_visible (self->fundamental_box, !watching && !self->playing);
+  queens_window_update_actions (self);
 }
 
 static void
@@ -1486,6 +1520,10 @@ queens_window_dispose (GObject *object)
    * window during a search lets the process quit at once. */
   queens_window_drop_job (self);
   queens_window_drop_random_job (self);
+  /* A tooltip shown over the window can keep GTK's action muxer, and with
+   * it the window's action group, alive after the window (GTK 4.8): an
+   * action that follows a setting must not outlive the window with it. */
+  g_action_map_remove_action (G_ACTION_MAP (self), "show-coordinates");
   g_clear_object (&self->settings);
   if (self->play != NULL)
     {
@@ -1557,14 +1595,37 @@ add_binding (GtkWidgetClass  *widget_class,
   gtk_widget_class_add_binding_action (widget_class, keyval, modifiers, action_name, NULL);
 }
 
+/* Keeps for the next start the size the window has when not maximized
+ * (GTK remembers it as the default size), and whether it is maximized. */
+static gboolean
+queens_window_close_request (GtkWindow *window)
+{
+  QueensWindow *self = QUEENS_WINDOW (window);
+  gboolean maximized = gtk_window_is_maximized (window);
+  int width = 0;
+  int height = 0;
+
+  g_settings_set_boolean (self->settings, "window-maximized", maximized);
+  gtk_window_get_default_size (window, &width, &height);
+  if (!maximized && width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", CLAMP (width, SAVED_SIZE_MIN, SAVED_SIZE_MAX));
+      g_settings_set_int (self->settings, "window-height", CLAMP (height, SAVED_SIZE_MIN, SAVED_SIZE_MAX));
+    }
+
+  return GTK_WINDOW_CLASS (queens_window_parent_class)->close_request (window);
+}
+
 static void
 queens_window_class_init (QueensWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = queens_window_dispose;
   object_class->finalize = queens_window_finalize;
+  window_class->close_request = queens_window_close_request;
   object_class->get_property = queens_window_get_property;
   object_class->set_property = queens_window_set_property;
 
@@ -1644,6 +1705,44 @@ queens_window_class_init (QueensWindowClass *klass)
 }
 
 static void
+on_kept_action_state_changed (GAction      *action,
+                              GParamSpec   *pspec,
+                              QueensWindow *self)
+{
+  g_autoptr(GVariant) state = g_action_get_state (action);
+
+  g_settings_set_value (self->settings, g_action_get_name (action), state);
+}
+
+/* The size, the maximized state and the choices kept from the last time.
+ * The settings' ranges already rule out nonsense; the clamps keep a
+ * hand-edited value from giving a window nobody can use. */
+static void
+queens_window_restore_state (QueensWindow *self)
+{
+  /* Window actions whose state is kept in the setting of the same name. */
+  static const char * const kept_actions[] = { "fundamental-only", "show-attacks" };
+  int width = g_settings_get_int (self->settings, "window-width");
+  int height = g_settings_get_int (self->settings, "window-height");
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               CLAMP (width, SAVED_SIZE_MIN, SAVED_SIZE_MAX),
+                               CLAMP (height, SAVED_SIZE_MIN, SAVED_SIZE_MAX));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  for (gsize i = 0; i < G_N_ELEMENTS (kept_actions); i++)
+    {
+      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), kept_actions[i]);
+      g_autoptr(GVariant) kept = g_settings_get_value (self->settings, kept_actions[i]);
+
+      g_action_change_state (action, kept);
+      g_signal_connect_object (action, "notify::state",
+                               G_CALLBACK (on_kept_action_state_changed), self, 0);
+    }
+}
+
+static void
 queens_window_init (QueensWindow *self)
 {
   g_autoptr(GAction) show_coordinates = NULL;
@@ -1663,6 +1762,9 @@ queens_window_init (QueensWindow *self)
   g_action_map_add_action (G_ACTION_MAP (self), show_coordinates);
   g_settings_bind (self->settings, "show-coordinates",
                    self->board_view, "show-coordinates", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "board-theme",
+                   self->board_view, "board-theme", G_SETTINGS_BIND_GET);
+  queens_window_restore_state (self);
   g_object_bind_property (self, "n", self->watch_view, "n", G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->watch_view, "notify", G_CALLBACK (on_watch_view_notify), self, 0);
   g_signal_connect_object (self->watch_view, "open-solution", G_CALLBACK (on_watch_open_solution), self, 0);

@@ -100,7 +100,9 @@ measure_counting (guint n)
   gboolean right;
   double ratio;
 
-  announce (n == 15 ? "counting N = 15" : "counting N = 16");
+  measure = g_strdup_printf ("counting N = %u", n);
+  announce (measure);
+  g_clear_pointer (&measure, g_free);
   right = bench_count_measure (n, &count);
   ratio = count.classic_seconds / MAX (count.project_seconds, 1e-9);
 

@@ -499,7 +499,8 @@ test_application_primary_menu (void)
 static GtkAboutDialog *
 find_about_dialog (void)
 {
-  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  /* Owned by GTK. */
+  GListModel *toplevels = gtk_window_get_toplevels ();
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {

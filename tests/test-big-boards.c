@@ -321,6 +321,370 @@ test_random_solution_window (void)
   close_window (window);
 }
 
+/* The first widget under @root (itself included) that @match accepts. */
+static GtkWidget *
+find_widget (GtkWidget *root,
+             gboolean (*match) (GtkWidget *widget))
+{
+  if (match (root))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, match);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static gboolean
+is_primary_menu_button (GtkWidget *widget)
+{
+  return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget));
+}
+
+static gboolean
+is_random_solution_button (GtkWidget *widget)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)),
+                       "win.random-solution") == 0;
+}
+
+/* Whether @model, or a section or submenu of it, has an item for @action. */
+static gboolean
+menu_has_action (GMenuModel *model,
+                 const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *item_action = NULL;
+      g_autoptr(GMenuModel) section = NULL;
+      g_autoptr(GMenuModel) submenu = NULL;
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &item_action)
+          && g_strcmp0 (item_action, action) == 0)
+        return TRUE;
+
+      section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      submenu = g_menu_model_get_item_link (model, i, G_MENU_LINK_SUBMENU);
+      if ((section != NULL && menu_has_action (section, action))
+          || (submenu != NULL && menu_has_action (submenu, action)))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+set_mode (QueensWindow *window,
+          const char   *mode)
+{
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "mode",
+                                      g_variant_new_string (mode));
+}
+
+/* "Another Solution" is in the primary menu and in the header bar, at
+ * any N, and usable where the browsed board shows: not in play or watch. */
+static void
+test_random_solution_entries (void)
+{
+  static const guint sizes[] = { BIG_N, 8 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      QueensWindow *window = open_window (sizes[i]);
+      GtkWidget *titlebar = gtk_window_get_titlebar (GTK_WINDOW (window));
+      GtkWidget *menu_button = find_widget (titlebar, is_primary_menu_button);
+      GtkWidget *button = find_widget (titlebar, is_random_solution_button);
+      GActionGroup *actions = G_ACTION_GROUP (window);
+
+      g_assert_nonnull (menu_button);
+      g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button)),
+                                      "win.random-solution"));
+      g_assert_nonnull (button);
+      g_assert_true (gtk_widget_is_visible (button));
+      g_assert_true (g_action_group_get_action_enabled (actions, "random-solution"));
+
+      set_mode (window, "play");
+      g_assert_false (g_action_group_get_action_enabled (actions, "random-solution"));
+      g_assert_false (gtk_widget_is_visible (button));
+      set_mode (window, "watch");
+      g_assert_false (g_action_group_get_action_enabled (actions, "random-solution"));
+      set_mode (window, "browse");
+      g_assert_true (g_action_group_get_action_enabled (actions, "random-solution"));
+      g_assert_true (gtk_widget_is_visible (button));
+
+      close_window (window);
+    }
+}
+
+static GtkEventController *
+key_controller_of (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  GtkEventController *found = NULL;
+
+  for (guint i = 0; found == NULL && i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      /* The widget keeps its controllers alive. */
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        found = GTK_EVENT_CONTROLLER (controller);
+    }
+
+  g_assert_nonnull (found);
+  return found;
+}
+
+static void
+send_key (GtkEventController *keys,
+          guint               keyval)
+{
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (keys, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+  g_assert_true (handled);
+}
+
+static void
+assert_focus_in_view (QueensBoardView *view)
+{
+  guint first_row, end_row, first_column, end_column;
+  guint row, column;
+
+  queens_board_view_get_focus_square (view, &row, &column);
+  queens_board_view_get_visible_squares (view, &first_row, &end_row, &first_column, &end_column);
+  if (row < first_row || row >= end_row || column < first_column || column >= end_column)
+    g_error ("the focus square (%u, %u) is outside the rows [%u, %u) and columns [%u, %u) in view",
+             row, column, first_row, end_row, first_column, end_column);
+}
+
+/* Zoomed in, the arrow keys walk the focus square off the visible part
+ * of the board: the view follows it. */
+static void
+test_zoom_follows_focus (void)
+{
+  QueensWindow *window = open_window (BIG_N);
+  QueensBoardView *view = queens_window_get_board_view (window);
+  GtkWidget *widget = GTK_WIDGET (view);
+  GtkEventController *keys = key_controller_of (widget);
+  guint first_row, end_row, first_column, end_column;
+  guint start_first_column, start_first_row;
+  guint row, column;
+  double zoom;
+
+  set_mode (window, "play");
+  /* In to the closest zoom, where the zoom-in key stops. */
+  do
+    {
+      zoom = queens_board_view_get_zoom (view);
+      g_assert_true (gtk_widget_activate_action (widget, "win.zoom-in", NULL));
+    }
+  while (queens_board_view_get_zoom (view) > zoom);
+  queens_board_view_centre_on (view, 50000, 50000);
+  queens_board_view_set_focus_square (view, 50000, 50000);
+  assert_focus_in_view (view);
+  queens_board_view_get_visible_squares (view, &start_first_row, &end_row,
+                                         &start_first_column, &end_column);
+  g_assert_cmpuint (end_column - start_first_column, <, 100);
+
+  /* Right well past the right-hand edge, then down past the bottom. */
+  for (guint step = 0; step < 3 * (end_column - start_first_column); step++)
+    {
+      send_key (keys, GDK_KEY_Right);
+      assert_focus_in_view (view);
+    }
+  for (guint step = 0; step < 3 * (end_row - start_first_row); step++)
+    {
+      send_key (keys, GDK_KEY_Down);
+      assert_focus_in_view (view);
+    }
+  queens_board_view_get_focus_square (view, &row, &column);
+  g_assert_cmpuint (column, ==, 50000 + 3 * (end_column - start_first_column));
+  queens_board_view_get_visible_squares (view, &first_row, &end_row, &first_column, &end_column);
+  g_assert_cmpuint (first_column, >, start_first_column);
+  g_assert_cmpuint (first_row, >, start_first_row);
+
+  /* And back, left and up past the other edges. */
+  for (guint step = 0; step < 200; step++)
+    {
+      send_key (keys, GDK_KEY_Left);
+      send_key (keys, GDK_KEY_Up);
+      assert_focus_in_view (view);
+    }
+
+  /* A jump far away brings the view along too. */
+  queens_board_view_set_focus_square (view, 99999, 0);
+  assert_focus_in_view (view);
+
+  close_window (window);
+}
+
+/* Whether @pixel stands clearly apart from both @first and @second: the
+ * labels' text does, a band tinted like a square does not. */
+static gboolean
+is_far_from (const guchar *pixel,
+             const guchar *first,
+             const guchar *second)
+{
+  int first_distance = 0, second_distance = 0;
+
+  for (int channel = 0; channel < 3; channel++)
+    {
+      first_distance = MAX (first_distance, ABS (pixel[channel] - first[channel]));
+      second_distance = MAX (second_distance, ABS (pixel[channel] - second[channel]));
+    }
+
+  return first_distance > 40 && second_distance > 40;
+}
+
+typedef struct
+{
+  guint ink;       /* pixels unlike either square colour: text */
+  guint changed;   /* pixels that differ from @reference */
+  guint total;
+} StripCount;
+
+/* The window as it is drawn now, as B, G, R, A bytes. */
+static guchar *
+render_window (QueensWindow *window,
+               gsize        *out_stride)
+{
+  GtkWidget *widget = GTK_WIDGET (window);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  guchar *pixels;
+  gint64 end = g_get_monotonic_time () + 300 * G_TIME_SPAN_MILLISECOND;
+  guint tick = g_timeout_add (10, on_wait_tick, NULL);
+
+  /* Let a frame lay out and draw what changed. */
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (tick);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  *out_stride = (gsize) gdk_texture_get_width (texture) * 4;
+  pixels = g_malloc ((gsize) gdk_texture_get_height (texture) * *out_stride);
+  gdk_texture_download (texture, pixels, *out_stride);
+  return pixels;
+}
+
+/* Counts over the rectangle (@x, @y, @width, @height) of two renderings. */
+static StripCount
+count_strip (const guchar *pixels,
+             const guchar *reference,
+             gsize         stride,
+             const guchar *light_square,
+             const guchar *dark_square,
+             int           x,
+             int           y,
+             int           width,
+             int           height)
+{
+  StripCount count = { 0, 0, 0 };
+
+  for (int row = y; row < y + height; row++)
+    for (int column = x; column < x + width; column++)
+      {
+        const guchar *pixel = pixels + row * stride + column * 4;
+        const guchar *before = reference + row * stride + column * 4;
+
+        count.ink += is_far_from (pixel, light_square, dark_square);
+        count.changed += memcmp (pixel, before, 3) != 0;
+        count.total++;
+      }
+
+  return count;
+}
+
+/* Zoomed in, the coordinates stay on screen along the bottom and left
+ * edges, over a band, naming the rows and columns in view. */
+static void
+test_zoom_sticky_coordinates (void)
+{
+  QueensWindow *window = open_window (BIG_N);
+  QueensBoardView *view = queens_window_get_board_view (window);
+  GtkWidget *widget = GTK_WIDGET (view);
+  GActionGroup *actions = G_ACTION_GROUP (window);
+  graphene_rect_t bounds;
+  g_autofree guchar *plain = NULL;
+  g_autofree guchar *labelled = NULL;
+  gsize stride;
+  StripCount bottom, left, middle;
+  int x, y, width, height;
+  const guchar *centre, *neighbour;
+  /* Inside the bands, wide enough to cross the labels' text. */
+  const int bottom_strip = 40;
+  const int left_strip = 40;
+
+  g_action_group_change_action_state (actions, "show-coordinates", g_variant_new_boolean (FALSE));
+  queens_board_view_zoom_closest (view);
+  queens_board_view_centre_on (view, 60000, 70000);
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  x = (int) bounds.origin.x;
+  y = (int) bounds.origin.y;
+  width = (int) bounds.size.width;
+  height = (int) bounds.size.height;
+  plain = render_window (window, &stride);
+
+  g_action_group_change_action_state (actions, "show-coordinates", g_variant_new_boolean (TRUE));
+  g_assert_true (queens_board_view_get_show_coordinates (view));
+  queens_board_view_centre_on (view, 60000, 70000);
+  labelled = render_window (window, &stride);
+  save_screenshot (window, "big2-coordinates-zoomed.png");
+
+  /* The view's centre is the middle of a square of 128 pixels: it and
+   * its right-hand neighbour give the two square colours. */
+  centre = plain + (gsize) (y + height / 2) * stride + (gsize) (x + width / 2) * 4;
+  neighbour = centre + 128 * 4;
+  g_assert_true (memcmp (centre, neighbour, 3) != 0);
+
+  /* The bottom strip and the left strip now hold text on a band, over
+   * what were squares; the middle of the board is as it was, a square
+   * edge that snapping moves by a pixel aside. */
+  bottom = count_strip (labelled, plain, stride, centre, neighbour,
+                        x + width / 4, y + height - bottom_strip, width / 2, bottom_strip);
+  left = count_strip (labelled, plain, stride, centre, neighbour,
+                      x, y + height / 4, left_strip, height / 2);
+  middle = count_strip (labelled, plain, stride, centre, neighbour,
+                        x + width / 3, y + height / 3, width / 3, height / 3);
+  g_test_message ("bottom strip: %u text pixels, %u of %u changed;"
+                  " left strip: %u text pixels, %u of %u changed",
+                  bottom.ink, bottom.changed, bottom.total, left.ink, left.changed, left.total);
+  g_assert_cmpuint (bottom.ink, >, 20);
+  g_assert_cmpuint (left.ink, >, 20);
+  g_assert_cmpuint (bottom.changed, >, bottom.ink);
+  g_assert_cmpuint (left.changed, >, left.ink);
+  /* Turning the labels on narrows the board by their margins, which may
+   * move a square edge by a pixel (and its blended pixels); no band or
+   * text comes in. */
+  g_assert_cmpuint (middle.changed, <, middle.total / 50);
+  g_assert_cmpuint (middle.ink, <, 20);
+
+  /* Panned to the board's bottom-left corner the labels sit in their own
+   * margin, off the squares, as at fit. */
+  queens_board_view_centre_on (view, BIG_N - 1, 0);
+  save_screenshot (window, "big2-coordinates-corner.png");
+
+  g_action_group_change_action_state (actions, "show-coordinates", g_variant_new_boolean (FALSE));
+  close_window (window);
+}
+
 static gboolean
 job_is_done (gpointer data)
 {
@@ -389,7 +753,10 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/big/zoom/keeps-square", test_zoom_keeps_square);
+  g_test_add_func ("/big/zoom/follows-focus", test_zoom_follows_focus);
+  g_test_add_func ("/big/zoom/sticky-coordinates", test_zoom_sticky_coordinates);
   g_test_add_func ("/big/random-solution/window", test_random_solution_window);
+  g_test_add_func ("/big/random-solution/entries", test_random_solution_entries);
   g_test_add_func ("/big/random-solution/job", test_random_job);
 
   return g_test_run ();

@@ -68,12 +68,15 @@ round_trip (guint n,
     {
       guint8 *solution = stored + (gsize) k * n;
 
-      /* Permutations, and now and then the extremes: all largest values
-       * (every bit set, straddling words) and all zeros. */
+      /* Permutations, and now and then the extremes: descending (the
+       * largest values first, many bits set across word boundaries) and
+       * the identity (small values first). */
       if (k % 17 == 5)
-        memset (solution, n - 1, n);
+        for (guint row = 0; row < n; row++)
+          solution[row] = (guint8) (n - 1 - row);
       else if (k % 17 == 6)
-        memset (solution, 0, n);
+        for (guint row = 0; row < n; row++)
+          solution[row] = (guint8) row;
       else
         random_permutation (solution, n);
     }
@@ -115,14 +118,23 @@ synthetic_solution (guint64 index,
                     guint   n,
                     guint8 *out)
 {
+  /* A permutation that depends only on @index: Fisher-Yates driven by a
+   * hash of (index, step). */
   for (guint row = 0; row < n; row++)
+    out[row] = (guint8) row;
+  for (guint row = n; row > 1; row--)
     {
       guint64 x = index * 0x9e3779b97f4a7c15ull + row * 0xbf58476d1ce4e5b9ull;
+      guint j;
+      guint8 swap;
 
       x ^= x >> 31;
       x *= 0x94d049bb133111ebull;
       x ^= x >> 29;
-      out[row] = (guint8) (x % n);
+      j = (guint) (x % row);
+      swap = out[row - 1];
+      out[row - 1] = out[j];
+      out[j] = swap;
     }
 }
 
@@ -275,28 +287,30 @@ test_solution_set_cap (void)
 static void
 test_solution_set_n16_size (void)
 {
-  /* As many solutions as N = 16 has: 14,772,512 of 16 bytes in, 8 bytes
-   * (plus chunk overhead) each stored. */
+  /* As many solutions as N = 16 has: 14,772,512 of 16 bytes in, 7.5 bytes
+   * (15 rows of 4 bits, plus chunk overhead) each stored. */
   const guint n = 16;
   const guint64 count = 14772512;
   const gsize batch_size = 65536;
   g_autoptr(QueensSolutionSet) set = queens_solution_set_new (n, 0);
   g_autofree guint8 *batch = g_new (guint8, batch_size * n);
+  g_autofree guint8 *first_batch = g_new (guint8, batch_size * n);
   guint8 expected[16], read_back[16];
   gint64 elapsed = 0;
   double per_solution;
 
   for (gsize i = 0; i < batch_size; i++)
-    random_permutation (batch + i * n, n);
+    random_permutation (first_batch + i * n, n);
 
   for (guint64 done = 0; done < count;)
     {
       gsize this_batch = (gsize) MIN (batch_size, count - done);
       gint64 start;
 
-      /* Vary the first row so batches differ; keeps values < n. */
-      for (gsize i = 0; i < this_batch; i++)
-        batch[i * n] = (guint8) ((done / batch_size) % n);
+      /* Vary the batches: batch b is the first one with b added to every
+       * column (mod n), which keeps each a permutation. */
+      for (gsize i = 0; i < this_batch * n; i++)
+        batch[i] = (guint8) ((first_batch[i] + done / batch_size) % n);
 
       start = g_get_monotonic_time ();
       g_assert_cmpuint (queens_solution_set_append (set, batch, this_batch), ==, this_batch);
@@ -309,21 +323,21 @@ test_solution_set_n16_size (void)
   g_test_message ("N = 16: %" G_GUINT64_FORMAT " solutions in %zu bytes, %.4f bytes each; "
                   "appending took %.3f s", count, queens_solution_set_get_bytes_used (set),
                   per_solution, elapsed / 1e6);
-  g_assert_cmpfloat (per_solution, <=, 8.0 * 1.01);
-  g_assert_cmpfloat (per_solution, >=, 8.0);
+  g_assert_cmpfloat (per_solution, <=, 7.5 * 1.01);
+  g_assert_cmpfloat (per_solution, >=, 7.5);
 
-  /* Trimmed, only the chunk table is overhead: 8 bytes each, rounded. */
+  /* Trimmed, only the chunk table is overhead. */
   queens_solution_set_trim (set);
   per_solution = (double) queens_solution_set_get_bytes_used (set) / count;
   g_test_message ("trimmed: %.6f bytes each", per_solution);
-  g_assert_cmpfloat (per_solution, <=, 8.0 + 0.001);
-  g_assert_cmpfloat (per_solution, >=, 8.0);
+  g_assert_cmpfloat (per_solution, <=, 7.5 + 0.001);
+  g_assert_cmpfloat (per_solution, >=, 7.5);
 
   /* Spot checks across the whole range. */
   for (guint64 k = 0; k < count; k += 999983)
     {
-      memcpy (expected, batch + (k % batch_size) * n, n);
-      expected[0] = (guint8) ((k / batch_size) % n);
+      for (guint row = 0; row < n; row++)
+        expected[row] = (guint8) ((first_batch[(k % batch_size) * n + row] + k / batch_size) % n);
       g_assert_true (queens_solution_set_get (set, k, read_back));
       g_assert_true (memcmp (read_back, expected, n) == 0);
     }
@@ -422,9 +436,9 @@ test_solution_set_trim (void)
   before = queens_solution_set_get_bytes_used (set);
   queens_solution_set_trim (set);
   g_assert_cmpuint (queens_solution_set_get_bytes_used (set), <=, before);
-  /* 3000 solutions of 44 bits fill 2,063 words (16,504 bytes), plus one
-   * table entry. */
-  g_assert_cmpuint (queens_solution_set_get_bytes_used (set), ==, 16504 + 8);
+  /* 3000 solutions of 10 stored rows at 4 bits fill 1,875 words (15,000
+   * bytes), plus one table entry. */
+  g_assert_cmpuint (queens_solution_set_get_bytes_used (set), ==, 15000 + 8);
 
   queens_solution_set_append (set, batch + 3000 * n, 2000);
   queens_solution_set_trim (set);
@@ -435,6 +449,22 @@ test_solution_set_trim (void)
       g_assert_true (queens_solution_set_get (set, k, read_back));
       g_assert_cmpmem (read_back, n, batch + k * n, n);
     }
+}
+
+/* Only permutations go in: the last row is implied by the others. */
+static void
+test_solution_set_rejects_non_permutations (void)
+{
+  g_autoptr(QueensSolutionSet) set = queens_solution_set_new (4, 0);
+  const guint8 batch[] = { 1, 3, 0, 2,   2, 0, 3, 1,   1, 1, 0, 2,   2, 0, 3, 1 };
+  guint8 read_back[4];
+
+  g_test_expect_message ("Queens", G_LOG_LEVEL_CRITICAL, "*valid == n_solutions*");
+  g_assert_cmpuint (queens_solution_set_append (set, batch, 4), ==, 2);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (queens_solution_set_get_size (set), ==, 2);
+  g_assert_true (queens_solution_set_get (set, 1, read_back));
+  g_assert_cmpmem (read_back, 4, batch + 4, 4);
 }
 
 int
@@ -451,6 +481,8 @@ main (int   argc,
   g_test_add_func ("/solution-set/n16-size", test_solution_set_n16_size);
   g_test_add_func ("/solution-set/find", test_solution_set_find);
   g_test_add_func ("/solution-set/trim", test_solution_set_trim);
+  g_test_add_func ("/solution-set/rejects-non-permutations",
+                   test_solution_set_rejects_non_permutations);
 
   return g_test_run ();
 }

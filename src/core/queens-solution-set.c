@@ -1,6 +1,8 @@
 /* queens-solution-set.c: a compact, append-only store of solutions
  *
- * A solution takes n * b bits, b = ceil(log2 n), written contiguously into
+ * A solution is a permutation, so its last row is implied by the others:
+ * only rows 0..n-2 are stored, and the last is the one column they miss.
+ * A solution takes (n - 1) * b bits, b = ceil(log2 n), written contiguously into
  * 64-bit words (a solution may straddle two words).  Words live in chunks
  * of at most CHUNK_BYTES; a chunk holds a whole number of solutions, so
  * solution k sits in chunk k / per_chunk at a fixed bit offset.  Only the
@@ -25,6 +27,8 @@ struct _QueensSolutionSet
 
   guint      n;
   guint      bits_per_row;
+  guint      stored_rows;       /* n - 1: the last row is implied */
+  guint      column_xor;        /* 0 ^ 1 ^ ... ^ (n - 1) */
   gsize      bits_per_solution;
   guint64    solutions_per_chunk;
 
@@ -59,7 +63,11 @@ queens_solution_set_constructed (GObject *object)
 
   /* Columns run 0..n-1, which needs the bit length of n - 1 (0 for n = 1). */
   self->bits_per_row = self->n > 1 ? g_bit_storage (self->n - 1) : 0;
-  self->bits_per_solution = (gsize) self->n * self->bits_per_row;
+  self->stored_rows = self->n > 0 ? self->n - 1 : 0;
+  self->column_xor = 0;
+  for (guint column = 0; column < self->n; column++)
+    self->column_xor ^= column;
+  self->bits_per_solution = (gsize) self->stored_rows * self->bits_per_row;
   self->solutions_per_chunk = self->bits_per_solution > 0
                               ? (CHUNK_BYTES * 8) / self->bits_per_solution
                               : G_MAXUINT64;
@@ -309,6 +317,7 @@ pack_run (QueensSolutionSet *self,
           gsize              count)
 {
   guint n = self->n;
+  guint stored_rows = self->stored_rows;
   guint bits = self->bits_per_row;
   gsize bits_per_solution = self->bits_per_solution;
 
@@ -322,7 +331,7 @@ pack_run (QueensSolutionSet *self,
           gsize word = bit / 64;
           guint offset = bit % 64;
 
-          for (guint row = 0; row < n; row++)
+          for (guint row = 0; row < stored_rows; row++)
             packed |= (guint64) columns[row] << (row * bits);
 
           words[word] |= packed << offset;
@@ -338,7 +347,7 @@ pack_run (QueensSolutionSet *self,
       guint offset = bit % 64;
       guint64 accumulator = words[word];
 
-      for (guint row = 0; row < n; row++)
+      for (guint row = 0; row < stored_rows; row++)
         {
           guint64 value = columns[row];
 
@@ -356,26 +365,53 @@ pack_run (QueensSolutionSet *self,
     }
 }
 
-/* How many of the @count solutions at @columns are valid (every value
- * below n) before the first invalid one. */
+/* TRUE when @columns (n values) is a permutation of 0..n-1: only then is
+ * the last row implied by the others. */
+static gboolean
+is_permutation (const guint8 *columns,
+                guint         n)
+{
+  guint64 seen[4] = { 0, 0, 0, 0 };
+
+  if (n <= 64)
+    {
+      /* The common case, one word: every column below n seen once. */
+      guint64 all = n == 64 ? G_MAXUINT64 : ((guint64) 1 << n) - 1;
+      guint64 mask = 0;
+      guint largest = 0;
+
+      for (guint row = 0; row < n; row++)
+        {
+          largest = MAX (largest, columns[row]);
+          mask |= (guint64) 1 << (columns[row] & 63);
+        }
+      return largest < n && mask == all;
+    }
+
+  for (guint row = 0; row < n; row++)
+    {
+      guint column = columns[row];
+      guint64 bit = (guint64) 1 << (column % 64);
+
+      if (column >= n || (seen[column / 64] & bit) != 0)
+        return FALSE;
+      seen[column / 64] |= bit;
+    }
+
+  return TRUE;
+}
+
+/* How many of the @count solutions at @columns are valid (permutations of
+ * 0..n-1) before the first invalid one. */
 static gsize
 count_valid_prefix (QueensSolutionSet *self,
                     const guint8      *columns,
                     gsize              count)
 {
-  gsize length = count * self->n;
-  guint8 largest = 0;
-
-  /* One pass for the maximum is cheap; only when it fails, look closer. */
-  for (gsize i = 0; i < length; i++)
-    largest = MAX (largest, columns[i]);
-  if (largest < self->n)
-    return count;
-
-  for (gsize i = 0; i < length; i++)
+  for (gsize k = 0; k < count; k++)
     {
-      if (columns[i] >= self->n)
-        return i / self->n;
+      if (!is_permutation (columns + k * self->n, self->n))
+        return k;
     }
 
   return count;
@@ -443,8 +479,9 @@ unpack_solution (QueensSolutionSet *self,
   gsize bit = (gsize) (index % self->solutions_per_chunk) * self->bits_per_solution;
   guint bits = self->bits_per_row;
   guint64 mask = ((guint64) 1 << bits) - 1;
+  guint missing = self->column_xor;
 
-  for (guint row = 0; row < self->n; row++, bit += bits)
+  for (guint row = 0; row < self->stored_rows; row++, bit += bits)
     {
       gsize word = bit / 64;
       guint offset = bit % 64;
@@ -454,7 +491,9 @@ unpack_solution (QueensSolutionSet *self,
         value |= words[word + 1] << (64 - offset);
 
       columns[row] = (guint8) (value & mask);
+      missing ^= columns[row];
     }
+  columns[self->stored_rows] = (guint8) missing;
 }
 
 void
