@@ -97,9 +97,6 @@ queens_application_activate (GApplication *application)
   queens_application_present_window (QUEENS_APPLICATION (application), 0);
 }
 
-/* GTK 4.8 without libadwaita does not read the desktop's colour scheme by
- * itself, so it is read from the settings portal and handed to GtkSettings,
- * which the theme and the board colours follow. */
 /* The color-scheme value in @value, which older portals wrap in one more
  * variant. */
 static guint32

@@ -15,6 +15,7 @@
 
 #include "queens-board-view.h"
 #include "queens-export-dialog.h"
+#include "queens-format.h"
 #include "queens-play-session.h"
 #include "queens-solve-job.h"
 #include "queens-solver.h"
@@ -36,31 +37,6 @@ static const char *pixel_choices[] = { "1024", "2048", "4096", NULL };
 /* ------------------------------------------------------------------ */
 /* Messages                                                            */
 /* ------------------------------------------------------------------ */
-
-/* Digits grouped as the locale does ("9,233"). */
-static char *
-format_count (guint64 value)
-{
-  const struct lconv *conventions = localeconv ();
-  const char *separator = conventions->thousands_sep;
-  char digits[32];
-  GString *text = g_string_new (NULL);
-  gsize length;
-
-  if (separator == NULL || *separator == '\0')
-    separator = ",";
-
-  g_snprintf (digits, sizeof digits, "%" G_GUINT64_FORMAT, value);
-  length = strlen (digits);
-  for (gsize i = 0; i < length; i++)
-    {
-      if (i > 0 && (length - i) % 3 == 0)
-        g_string_append (text, separator);
-      g_string_append_c (text, digits[i]);
-    }
-
-  return g_string_free (text, FALSE);
-}
 
 /* Messages from the export code start in lower case, as command-line
  * messages do; a dialog's sentence starts with a capital. */
@@ -312,8 +288,8 @@ describe_sheet_problem (QueensWindow *window)
 
   if (count > QUEENS_EXPORT_SHEET_MAX_BOARDS)
     {
-      g_autofree char *count_text = format_count (count);
-      g_autofree char *maximum_text = format_count (QUEENS_EXPORT_SHEET_MAX_BOARDS);
+      g_autofree char *count_text = queens_format_count (count);
+      g_autofree char *maximum_text = queens_format_count (QUEENS_EXPORT_SHEET_MAX_BOARDS);
 
       return g_strdup_printf (_("N = %u has %s fundamental solutions; a sheet holds at most %s."),
                               n, count_text, maximum_text);
@@ -370,7 +346,7 @@ queens_export_dialog_save_sheet_async (QueensWindow               *window,
         g_assert_not_reached ();
     }
 
-  count_text = format_count (job->n_boards);
+  count_text = queens_format_count (job->n_boards);
   job->title = g_strdup_printf (ngettext ("N = %u · %s fundamental solution",
                                           "N = %u · %s fundamental solutions",
                                           (gulong) job->n_boards),

@@ -17,6 +17,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "queens-format.h"
 #include "queens-history.h"
 #include "queens-play-session.h"
 #include "queens-solver.h"
@@ -112,41 +113,6 @@ work_new (QueensPlaySession *self,
   work->solution_index = -1;
 
   return work;
-}
-
-/* Digits in groups of three with the locale's separator ("3,216"). */
-static char *
-format_count (guint64 value)
-{
-  const struct lconv *conventions = localeconv ();
-  const char *separator = conventions->thousands_sep;
-  char digits[32];
-  GString *text;
-  gsize length;
-
-  if (separator == NULL || *separator == '\0')
-    separator = ",";
-
-  g_snprintf (digits, sizeof digits, "%" G_GUINT64_FORMAT, value);
-  length = strlen (digits);
-  text = g_string_sized_new (length + length / 3 * strlen (separator));
-
-  for (gsize i = 0; i < length; i++)
-    {
-      if (i > 0 && (length - i) % 3 == 0)
-        g_string_append (text, separator);
-      g_string_append_c (text, digits[i]);
-    }
-
-  return g_string_free (text, FALSE);
-}
-
-/* ngettext() takes an unsigned long; keep the last digits, which choose
- * the plural form in every language. */
-static gulong
-plural_number (guint64 value)
-{
-  return value > 1000000 ? (gulong) (value % 1000000 + 1000000) : (gulong) value;
 }
 
 static void
@@ -848,10 +814,10 @@ queens_play_session_describe_status (QueensPlaySession *self,
       if (index < 0)
         return g_strdup (_("✓ Solved"));
 
-      number = format_count ((guint64) index + 1);
+      number = queens_format_count ((guint64) index + 1);
       if (job != NULL && lookup_solution_set (self, job) != NULL && job_has_every_solution (job))
         {
-          total = format_count (queens_solve_job_get_n_found (job));
+          total = queens_format_count (queens_solve_job_get_n_found (job));
           /* Translators: "✓ Solved · solution #4 of 92", numbered in
            * lexicographic order */
           return g_strdup_printf (_("✓ Solved · solution #%s of %s"), number, total);
@@ -861,8 +827,8 @@ queens_play_session_describe_status (QueensPlaySession *self,
       return g_strdup_printf (_("✓ Solved · solution #%s"), number);
     }
 
-  placed = format_count (queens_board_get_n_queens (board));
-  size = format_count (queens_board_get_n (board));
+  placed = queens_format_count (queens_board_get_n_queens (board));
+  size = queens_format_count (queens_board_get_n (board));
   conflicts = queens_board_get_n_conflicts (board);
 
   if (conflicts == 0)
@@ -870,12 +836,12 @@ queens_play_session_describe_status (QueensPlaySession *self,
     return g_strdup_printf (_("%s of %s placed · no conflicts"), placed, size);
 
   {
-    g_autofree char *count = format_count (conflicts);
+    g_autofree char *count = queens_format_count (conflicts);
 
     /* Translators: "5 of 8 placed · 2 conflicts" */
     return g_strdup_printf (ngettext ("%s of %s placed · %s conflict",
                                       "%s of %s placed · %s conflicts",
-                                      plural_number (conflicts)),
+                                      queens_format_plural_number (conflicts)),
                             placed, size, count);
   }
 }
@@ -903,11 +869,11 @@ describe_solved_class (QueensPlaySession *self,
                               self->class_size);
     }
 
-  rank = format_count (variant.fundamental_rank + 1);
+  rank = queens_format_count (variant.fundamental_rank + 1);
 
   if (job_has_every_solution (job))
     {
-      g_autofree char *total = format_count (queens_solve_job_get_n_unique_found (job));
+      g_autofree char *total = queens_format_count (queens_solve_job_get_n_unique_found (job));
 
       if (variant.symmetry == QUEENS_SYMMETRY_IDENTITY)
         /* Translators: "Fundamental solution 4 of 12 · class of 8" */
@@ -915,14 +881,14 @@ describe_solved_class (QueensPlaySession *self,
                                 rank, total, variant.class_size);
       /* Translators: "Variant of fundamental solution 4 of 12 by rotate 90° · class of 8" */
       return g_strdup_printf (_("Variant of fundamental solution %s of %s by %s · class of %u"),
-                              rank, total, _(queens_symmetry_get_name (variant.symmetry)),
+                              rank, total, queens_format_symmetry_name (variant.symmetry),
                               variant.class_size);
     }
 
   if (variant.symmetry == QUEENS_SYMMETRY_IDENTITY)
     return g_strdup_printf (_("Fundamental solution %s · class of %u"), rank, variant.class_size);
   return g_strdup_printf (_("Variant of fundamental solution %s by %s · class of %u"),
-                          rank, _(queens_symmetry_get_name (variant.symmetry)),
+                          rank, queens_format_symmetry_name (variant.symmetry),
                           variant.class_size);
 }
 
@@ -944,11 +910,11 @@ queens_play_session_describe_verdict (QueensPlaySession *self,
 
     case QUEENS_PLAY_VERDICT_COUNTED:
       {
-        g_autofree char *count = format_count (self->completion_count);
+        g_autofree char *count = queens_format_count (self->completion_count);
 
         /* Translators: "3,216 ways to finish" */
         return g_strdup_printf (ngettext ("%s way to finish", "%s ways to finish",
-                                          plural_number (self->completion_count)),
+                                          queens_format_plural_number (self->completion_count)),
                                 count);
       }
 

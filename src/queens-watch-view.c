@@ -13,6 +13,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "queens-format.h"
 #include "queens-render.h"
 #include "queens-watch-view.h"
 
@@ -263,17 +264,27 @@ static char *
 describe_backtracking (QueensWatchView *self)
 {
   QueensBacktrackCounters counters;
+  g_autofree char *steps = NULL;
+  g_autofree char *nodes = NULL;
+  g_autofree char *dead_ends = NULL;
+  g_autofree char *solutions = NULL;
 
   queens_backtrack_stepper_get_counters (self->backtrack, &counters);
+  steps = queens_format_count (counters.steps);
+  nodes = queens_format_count (counters.nodes);
+  dead_ends = queens_format_count (counters.dead_ends);
+  solutions = queens_format_count (counters.solutions);
 
-  return g_strdup_printf (_("Steps: %" G_GUINT64_FORMAT "\n"
-                            "Nodes tried: %" G_GUINT64_FORMAT "\n"
-                            "Dead ends: %" G_GUINT64_FORMAT "\n"
+  /* Counts come formatted (grouped per locale), so the translatable
+   * string holds only plain %s and %u. */
+  return g_strdup_printf (_("Steps: %s\n"
+                            "Nodes tried: %s\n"
+                            "Dead ends: %s\n"
                             "Depth: %u of %u\n"
-                            "Solutions found: %" G_GUINT64_FORMAT "%s"),
-                          counters.steps, counters.nodes, counters.dead_ends,
+                            "Solutions found: %s%s"),
+                          steps, nodes, dead_ends,
                           queens_backtrack_stepper_get_depth (self->backtrack), self->n,
-                          counters.solutions,
+                          solutions,
                           queens_backtrack_stepper_is_finished (self->backtrack) ? _(" (all)") : "");
 }
 
@@ -281,11 +292,12 @@ static char *
 describe_min_conflicts (QueensWatchView *self)
 {
   QueensMinConflictsStepper *stepper = self->min_conflicts;
+  g_autofree char *moves = queens_format_count (queens_min_conflicts_stepper_get_steps (stepper));
 
-  return g_strdup_printf (_("Moves: %" G_GUINT64_FORMAT "\n"
+  return g_strdup_printf (_("Moves: %s\n"
                             "Attacking pairs: %u\n"
                             "%s"),
-                          queens_min_conflicts_stepper_get_steps (stepper),
+                          moves,
                           queens_min_conflicts_stepper_get_conflicts (stepper),
                           queens_min_conflicts_stepper_is_solution (stepper) ? _("Solved")
                                                                              : _("Not solved yet"));
@@ -316,8 +328,9 @@ queens_watch_view_refresh (QueensWatchView *self)
   else
     {
       explanation = g_strdup_printf (_("Min-conflicts: start from a random board with one queen per row, "
-                                       "then move the most attacked queen to the least attacked square "
-                                       "of its row. Stepping back remembers the last %u moves."),
+                                       "then move the most attacked queen (now and then a random attacked "
+                                       "one, so that it never goes round in circles) to the least attacked "
+                                       "square of its row. Stepping back remembers the last %u moves."),
                                      QUEENS_MIN_CONFLICTS_STEPPER_HISTORY);
       if (self->min_conflicts == NULL)
         {
@@ -337,8 +350,11 @@ queens_watch_view_refresh (QueensWatchView *self)
                                    : _("Per row: queens attacking its queen"));
 
   if (backtracking && self->last_solution > 0)
-    solution = g_strdup_printf (_("Solution %" G_GUINT64_FORMAT " in lexicographic order"),
-                                self->last_solution);
+    {
+      g_autofree char *number = queens_format_count (self->last_solution);
+
+      solution = g_strdup_printf (_("Solution %s in lexicographic order"), number);
+    }
   gtk_label_set_text (GTK_LABEL (self->solution_label), solution != NULL ? solution : "");
   gtk_widget_set_visible (self->solution_label, backtracking);
   gtk_widget_set_visible (self->open_button, backtracking);

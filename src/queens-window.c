@@ -18,6 +18,7 @@
 #include "queens-board-view.h"
 #include "queens-construct.h"
 #include "queens-export-dialog.h"
+#include "queens-format.h"
 #include "queens-integer-action.h"
 #include "queens-play-session.h"
 #include "queens-random-job.h"
@@ -106,42 +107,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void queens_window_update_status (QueensWindow *self);
-
-/* Digits in groups of three with the locale's separator ("14,772,512"),
- * done by hand because "%'" is not portable in GLib's printf. */
-static char *
-format_count (guint64 value)
-{
-  const struct lconv *conventions = localeconv ();
-  const char *separator = conventions->thousands_sep;
-  char digits[32];
-  GString *text;
-  gsize length;
-
-  if (separator == NULL || *separator == '\0')
-    separator = ",";
-
-  g_snprintf (digits, sizeof digits, "%" G_GUINT64_FORMAT, value);
-  length = strlen (digits);
-  text = g_string_sized_new (length + length / 3 * strlen (separator));
-
-  for (gsize i = 0; i < length; i++)
-    {
-      if (i > 0 && (length - i) % 3 == 0)
-        g_string_append (text, separator);
-      g_string_append_c (text, digits[i]);
-    }
-
-  return g_string_free (text, FALSE);
-}
-
-/* ngettext() takes an unsigned long; keep the last digits that choose the
- * plural form in every language. */
-static gulong
-plural_number (guint64 value)
-{
-  return value > 1000000 ? (gulong) (value % 1000000 + 1000000) : (gulong) value;
-}
 
 static guint64
 queens_window_count_browsable (QueensWindow *self)
@@ -243,33 +208,6 @@ queens_window_set_refusal (QueensWindow *self,
   self->refusal = refusal;
 }
 
-/* The name of @symmetry in the user's language, as in "by rotate 90°". */
-static const char *
-symmetry_display_name (QueensSymmetry symmetry)
-{
-  switch (symmetry)
-    {
-    case QUEENS_SYMMETRY_IDENTITY:
-      return C_("symmetry", "identity");
-    case QUEENS_SYMMETRY_ROTATE_90:
-      return C_("symmetry", "rotate 90°");
-    case QUEENS_SYMMETRY_ROTATE_180:
-      return C_("symmetry", "rotate 180°");
-    case QUEENS_SYMMETRY_ROTATE_270:
-      return C_("symmetry", "rotate 270°");
-    case QUEENS_SYMMETRY_FLIP_HORIZONTAL:
-      return C_("symmetry", "mirror left-right");
-    case QUEENS_SYMMETRY_FLIP_VERTICAL:
-      return C_("symmetry", "mirror top-bottom");
-    case QUEENS_SYMMETRY_FLIP_DIAGONAL:
-      return C_("symmetry", "mirror on the main diagonal");
-    case QUEENS_SYMMETRY_FLIP_ANTIDIAGONAL:
-      return C_("symmetry", "mirror on the antidiagonal");
-    default:
-      return queens_symmetry_get_name (symmetry);
-    }
-}
-
 static char *
 queens_window_describe_symmetry (QueensWindow *self)
 {
@@ -295,8 +233,8 @@ queens_window_describe_symmetry (QueensWindow *self)
 
   finished = queens_solve_job_get_state (self->job) == QUEENS_SOLVE_JOB_FINISHED
              && !queens_solve_job_is_storage_full (self->job);
-  rank = format_count (variant.fundamental_rank + 1);
-  total = format_count (queens_solve_job_get_n_unique_found (self->job));
+  rank = queens_format_count (variant.fundamental_rank + 1);
+  total = queens_format_count (queens_solve_job_get_n_unique_found (self->job));
 
   if (variant.symmetry == QUEENS_SYMMETRY_IDENTITY)
     {
@@ -311,11 +249,11 @@ queens_window_describe_symmetry (QueensWindow *self)
   if (finished)
     /* Translators: "Variant of fundamental solution 4 of 12 by rotate 90° · class of 8" */
     return g_strdup_printf (_("Variant of fundamental solution %s of %s by %s · class of %u"),
-                            rank, total, symmetry_display_name (variant.symmetry),
+                            rank, total, queens_format_symmetry_name (variant.symmetry),
                             variant.class_size);
 
   return g_strdup_printf (_("Variant of fundamental solution %s by %s · class of %u"),
-                          rank, symmetry_display_name (variant.symmetry),
+                          rank, queens_format_symmetry_name (variant.symmetry),
                           variant.class_size);
 }
 
@@ -391,10 +329,10 @@ queens_window_describe_stored (QueensWindow        *self,
                                QueensSolveJobState  state)
 {
   gboolean full = queens_solve_job_is_storage_full (self->job);
-  g_autofree char *position = format_count (self->position + 1);
-  g_autofree char *found = format_count (queens_solve_job_get_n_found (self->job));
-  g_autofree char *unique = format_count (queens_solve_job_get_n_unique_found (self->job));
-  g_autofree char *browsable = format_count (queens_window_count_browsable (self));
+  g_autofree char *position = queens_format_count (self->position + 1);
+  g_autofree char *found = queens_format_count (queens_solve_job_get_n_found (self->job));
+  g_autofree char *unique = queens_format_count (queens_solve_job_get_n_unique_found (self->job));
+  g_autofree char *browsable = queens_format_count (queens_window_count_browsable (self));
 
   if (state == QUEENS_SOLVE_JOB_RUNNING)
     {
@@ -456,11 +394,11 @@ queens_window_describe_status (QueensWindow *self)
     case QUEENS_SOLVE_JOB_FINISHED:
       {
         guint64 found = queens_solve_job_get_n_found (self->job);
-        g_autofree char *found_text = format_count (found);
+        g_autofree char *found_text = queens_format_count (found);
 
         if (found == 0)
           return g_strdup_printf (_("N = %u has no solutions"), self->n);
-        return g_strdup_printf (ngettext ("%s solution", "%s solutions", plural_number (found)),
+        return g_strdup_printf (ngettext ("%s solution", "%s solutions", queens_format_plural_number (found)),
                                 found_text);
       }
 
@@ -487,7 +425,7 @@ queens_window_describe_note (QueensWindow *self)
   if (self->job != NULL && queens_solve_job_is_storage_full (self->job))
     {
       g_autofree char *cap = g_format_size_full (queens_solve_job_get_byte_cap (self->job), G_FORMAT_SIZE_IEC_UNITS);
-      g_autofree char *stored = format_count (queens_solve_job_get_n_stored (self->job));
+      g_autofree char *stored = queens_format_count (queens_solve_job_get_n_stored (self->job));
 
       if (note->len > 0)
         g_string_append_c (note, ' ');
@@ -862,8 +800,8 @@ on_goto_solution (GVariant *parameter,
   if (number < 1 || (guint64) number > count)
     {
       g_autofree char *asked = number < 0 ? g_strdup_printf ("%" G_GINT64_FORMAT, number)
-                                          : format_count ((guint64) number);
-      g_autofree char *last = format_count (count);
+                                          : queens_format_count ((guint64) number);
+      g_autofree char *last = queens_format_count (count);
 
       if (count == 0)
         queens_window_refuse (self, g_strdup_printf (_("There is no solution %s to show yet."),
@@ -1595,6 +1533,18 @@ add_binding (GtkWidgetClass  *widget_class,
   gtk_widget_class_add_binding_action (widget_class, keyval, modifiers, action_name, NULL);
 }
 
+static void
+queens_window_constructed (GObject *object)
+{
+  QueensWindow *self = QUEENS_WINDOW (object);
+
+  G_OBJECT_CLASS (queens_window_parent_class)->constructed (object);
+
+  /* Only now: GtkWindow's own construction would undo it. */
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
 /* Keeps for the next start the size the window has when not maximized
  * (GTK remembers it as the default size), and whether it is maximized. */
 static gboolean
@@ -1623,6 +1573,7 @@ queens_window_class_init (QueensWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->constructed = queens_window_constructed;
   object_class->dispose = queens_window_dispose;
   object_class->finalize = queens_window_finalize;
   window_class->close_request = queens_window_close_request;
@@ -1714,7 +1665,8 @@ on_kept_action_state_changed (GAction      *action,
   g_settings_set_value (self->settings, g_action_get_name (action), state);
 }
 
-/* The size, the maximized state and the choices kept from the last time.
+/* The size and the choices kept from the last time (the maximized state
+ * follows in constructed).
  * The settings' ranges already rule out nonsense; the clamps keep a
  * hand-edited value from giving a window nobody can use. */
 static void
@@ -1728,8 +1680,6 @@ queens_window_restore_state (QueensWindow *self)
   gtk_window_set_default_size (GTK_WINDOW (self),
                                CLAMP (width, SAVED_SIZE_MIN, SAVED_SIZE_MAX),
                                CLAMP (height, SAVED_SIZE_MIN, SAVED_SIZE_MAX));
-  if (g_settings_get_boolean (self->settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
 
   for (gsize i = 0; i < G_N_ELEMENTS (kept_actions); i++)
     {

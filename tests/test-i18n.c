@@ -33,7 +33,7 @@ typedef struct
 
 static const Expectation expectations[] = {
   { "en", "C", ",", "Solution %s of %s · %s unique", "Main Menu", "_Stop" },
-  { "de", "de_DE.UTF-8", ".", "Lösung %s von %s · %s eindeutig", "Hauptmenü", "_Anhalten" },
+  { "de", "de_DE.UTF-8", ".", "Lösung %s von %s · %s eindeutige", "Hauptmenü", "_Anhalten" },
 };
 
 static const Expectation *expected;

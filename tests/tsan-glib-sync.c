@@ -7,9 +7,11 @@
  *
  * A -Db_sanitize=thread build preloads this library (LD_PRELOAD, set in
  * tests/meson.build) into the threaded tests and the queens binary they
- * start.  It wraps the GLib entry points that Queens calls and states the
- * happens-before edge each one implies with __tsan_release() and
- * __tsan_acquire() on the object involved, then calls GLib's own function.
+ * start.  It wraps the GLib entry points that Queens calls (locks,
+ * g_main_context_invoke(), idle and timeout sources attached from another
+ * thread, GTask, GCancellable) and states the happens-before edge each one
+ * implies with __tsan_release() and __tsan_acquire() on the object
+ * involved, then calls GLib's own function.
  * Calls that GLib makes to itself do not come through here; the
  * suppressions in build-aux/tsan.supp cover those.
  *

@@ -56,6 +56,8 @@ shot () {
             --method org.gtk.Actions.List >/dev/null 2>&1 && break
           sleep 0.1
         done
+        # Time for the search to store the solutions asked for below.
+        sleep 1
         IFS=";" read -ra steps <<<"'"$actions"'"
         for step in "${steps[@]}"; do
           [[ -z $step ]] && continue
@@ -81,4 +83,4 @@ shot fundamental "board-theme='green';fundamental-only=true" 0 "" "goto-solution
 # A long search under way, dark.
 shot dark "board-theme='blue'" 1 "" "" 4 -- --n 17
 # The German interface.
-SHOT_LANG=de_DE.UTF-8 shot german "board-theme='classic'" 0 de "goto-solution:<int64 1234>" 2 -- --n 12
+SHOT_LANG=de_DE.UTF-8 shot german "" 0 de "goto-solution:<int64 12345>" 2 -- --n 12

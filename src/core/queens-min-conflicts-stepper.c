@@ -10,6 +10,9 @@
 
 #include "queens-min-conflicts-stepper.h"
 
+/* One step in this many moves a random attacked queen, not the worst. */
+#define RANDOM_STEP_ODDS 10u
+
 typedef struct
 {
   guint32 row;
@@ -87,8 +90,13 @@ queens_min_conflicts_stepper_new (guint   n,
 
   self = g_new0 (QueensMinConflictsStepper, 1);
   self->n = n;
-  /* xorshift must not start from zero; mix the seed so near seeds differ. */
-  self->random_state = (seed ^ G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) | 1;
+  /* Mix the seed (one splitmix64 round) so that near seeds start far
+   * apart; xorshift must not start from zero. */
+  seed += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+  seed = (seed ^ (seed >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  seed = (seed ^ (seed >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  seed ^= seed >> 31;
+  self->random_state = seed != 0 ? seed : 1;
   self->columns = g_new (guint32, n);
   self->history = g_new (Move, QUEENS_MIN_CONFLICTS_STEPPER_HISTORY);
 
@@ -132,6 +140,8 @@ queens_min_conflicts_stepper_forward (QueensMinConflictsStepper *self,
   Move move = { 0 };
   guint worst = 0;
   guint n_worst = 0;
+  guint n_conflicted = 0;
+  guint any_conflicted = 0;
   guint chosen;
   guint best = G_MAXUINT;
   guint n_best = 0;
@@ -141,11 +151,18 @@ queens_min_conflicts_stepper_forward (QueensMinConflictsStepper *self,
 
   move.random_state = self->random_state;
 
-  /* The most attacked queen, ties drawn at random (reservoir sampling). */
+  /* The most attacked queen, ties drawn at random (reservoir sampling);
+   * and, for the occasional random step, any attacked queen. */
   for (guint row = 0; row < self->n; row++)
     {
       guint count = attackers (self, row, self->columns[row]);
 
+      if (count > 0)
+        {
+          n_conflicted++;
+          if (random_below (&self->random_state, n_conflicted) == 0)
+            any_conflicted = row;
+        }
       if (count > worst)
         {
           worst = count;
@@ -164,6 +181,12 @@ queens_min_conflicts_stepper_forward (QueensMinConflictsStepper *self,
       self->random_state = move.random_state;
       return FALSE;
     }
+
+  /* Always taking the most attacked queen can cycle for ever on a plateau
+   * (N = 16, seed 7 does); one step in RANDOM_STEP_ODDS moves a random
+   * attacked queen instead, which breaks every cycle in time. */
+  if (random_below (&self->random_state, RANDOM_STEP_ODDS) == 0)
+    move.row = any_conflicted;
 
   /* Its least attacked other square: staying put would repeat the same
    * choice for ever. */

@@ -2,8 +2,9 @@
  * a time, for watching
  *
  * Starts from a random board with one queen per row; each step moves the
- * most attacked queen (ties drawn at random) within its row to a square
- * attacked by the fewest others.  The random numbers come from a small
+ * most attacked queen (ties drawn at random; one step in ten a random
+ * attacked queen, which keeps the search from cycling) within its row to a
+ * square attacked by the fewest others.  The random numbers come from a small
  * generator whose state is part of the step, so a step taken back and
  * taken again is the same step.  Stepping back keeps a bounded history of
  * the last QUEENS_MIN_CONFLICTS_STEPPER_HISTORY moves (the search itself is

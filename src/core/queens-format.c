@@ -1,0 +1,69 @@
+/* queens-format.c: numbers as people read them */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <locale.h>
+#include <string.h>
+
+#include "queens-format.h"
+
+char *
+queens_format_count (guint64 value)
+{
+  /* By hand: "%'" is not portable in GLib's printf. */
+  const struct lconv *conventions = localeconv ();
+  const char *separator = conventions->thousands_sep;
+  char digits[32];
+  GString *text;
+  gsize length;
+
+  if (separator == NULL || *separator == '\0')
+    separator = ",";
+
+  g_snprintf (digits, sizeof digits, "%" G_GUINT64_FORMAT, value);
+  length = strlen (digits);
+  text = g_string_sized_new (length + length / 3 * strlen (separator));
+
+  for (gsize i = 0; i < length; i++)
+    {
+      if (i > 0 && (length - i) % 3 == 0)
+        g_string_append (text, separator);
+      g_string_append_c (text, digits[i]);
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+gulong
+queens_format_plural_number (guint64 value)
+{
+  return value > 1000000 ? (gulong) (value % 1000000 + 1000000) : (gulong) value;
+}
+
+const char *
+queens_format_symmetry_name (QueensSymmetry symmetry)
+{
+  switch (symmetry)
+    {
+    case QUEENS_SYMMETRY_IDENTITY:
+      return C_("symmetry", "identity");
+    case QUEENS_SYMMETRY_ROTATE_90:
+      return C_("symmetry", "rotate 90°");
+    case QUEENS_SYMMETRY_ROTATE_180:
+      return C_("symmetry", "rotate 180°");
+    case QUEENS_SYMMETRY_ROTATE_270:
+      return C_("symmetry", "rotate 270°");
+    case QUEENS_SYMMETRY_FLIP_HORIZONTAL:
+      return C_("symmetry", "mirror left-right");
+    case QUEENS_SYMMETRY_FLIP_VERTICAL:
+      return C_("symmetry", "mirror top-bottom");
+    case QUEENS_SYMMETRY_FLIP_DIAGONAL:
+      return C_("symmetry", "mirror on the main diagonal");
+    case QUEENS_SYMMETRY_FLIP_ANTIDIAGONAL:
+      return C_("symmetry", "mirror on the antidiagonal");
+    default:
+      return queens_symmetry_get_name (symmetry);
+    }
+}

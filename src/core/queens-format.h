@@ -1,0 +1,23 @@
+/* queens-format.h: numbers as people read them */
+#pragma once
+
+#include <glib.h>
+
+#include "queens-symmetry.h"
+
+G_BEGIN_DECLS
+
+/* @value with its digits in groups of three, separated as the current
+ * locale does ("14,772,512" in English, "14.772.512" in German; a comma
+ * where the locale names no separator, as in "C"). */
+char   *queens_format_count           (guint64 value);
+
+/* ngettext() takes an unsigned long: this keeps the last digits of
+ * @value, which choose the plural form in every language. */
+gulong  queens_format_plural_number   (guint64 value);
+
+/* The name of @symmetry in the user's language, as in "variant of
+ * solution 4 by rotate 90°". */
+const char *queens_format_symmetry_name (QueensSymmetry symmetry);
+
+G_END_DECLS
