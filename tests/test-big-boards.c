@@ -542,7 +542,31 @@ is_far_from (const guchar *pixel,
       second_distance = MAX (second_distance, ABS (pixel[channel] - second[channel]));
     }
 
-  return first_distance > 40 && second_distance > 40;
+  if (first_distance <= 40 || second_distance <= 40)
+    return FALSE;
+
+  /* A mix of the two square colours is an antialiased square edge (GTK's
+   * cairo renderer leaves some), not text. */
+  {
+    int widest = 0;
+    double mix;
+    gboolean is_mix = TRUE;
+
+    for (int channel = 1; channel < 3; channel++)
+      if (ABS (second[channel] - first[channel]) > ABS (second[widest] - first[widest]))
+        widest = channel;
+    if (second[widest] == first[widest])
+      return TRUE;
+    mix = (double) (pixel[widest] - first[widest]) / (second[widest] - first[widest]);
+    for (int channel = 0; channel < 3; channel++)
+      {
+        double expected = first[channel] + mix * (second[channel] - first[channel]);
+
+        if (mix < -0.05 || mix > 1.05 || ABS (pixel[channel] - expected) > 12)
+          is_mix = FALSE;
+      }
+    return !is_mix;
+  }
 }
 
 typedef struct
