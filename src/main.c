@@ -9,6 +9,17 @@
 #include "queens-application.h"
 #include "queens-cli.h"
 
+/* Runs after the application's own handler, and only when that one ran no
+ * command: the window is wanted.  Only this binary checks for a display;
+ * the tests drive the application under one of their own. */
+static int
+on_window_wanted (GApplication *application,
+                  GVariantDict *options,
+                  gpointer      user_data)
+{
+  return queens_cli_check_display ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -26,5 +37,7 @@ main (int   argc,
     return status;
 
   application = queens_application_new ();
+  g_signal_connect_after (application, "handle-local-options",
+                          G_CALLBACK (on_window_wanted), NULL);
   return g_application_run (G_APPLICATION (application), argc, argv);
 }

@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 #include <glib-unix.h>
+#include <gtk/gtk.h>
 
 #include "queens-board.h"
 #include "queens-cli.h"
@@ -741,20 +742,29 @@ queens_cli_run_list (guint   n,
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GError) error = NULL;
   QueensCliListing listing = { 0 };
+  guint64 n_listed = 0;
   int status = QUEENS_EXIT_OK;
 
   queens_cli_writer_init (&listing.writer);
   listing.cancellable = cancellable;
   listing.remaining = limit;
 
-  if (!queens_solver_enumerate (n, QUEENS_CLI_LIST_BATCH_SIZE,
-                                QUEENS_CLI_LIST_FLUSH_INTERVAL_US,
-                                queens_cli_on_list_batch, NULL, &listing,
-                                cancellable, NULL, &error)
+  /* Streaming: the first line comes at once and memory stays bounded
+   * however many lines follow. */
+  if (!queens_solver_enumerate_streaming (n, QUEENS_CLI_LIST_BATCH_SIZE,
+                                          QUEENS_CLI_LIST_FLUSH_INTERVAL_US,
+                                          queens_cli_on_list_batch, NULL, &listing,
+                                          cancellable, &n_listed, &error)
       && !listing.stopped)
     {
       queens_cli_print_error (_("--list: %s"),
                               error != NULL ? error->message : _("the search failed"));
+      status = QUEENS_EXIT_NEGATIVE;
+    }
+  else if (n_listed == 0 && !listing.stopped)
+    {
+      /* As with --solve: an empty listing alone would look like a fault. */
+      queens_cli_print_error (_("there is no solution for N = %u"), n);
       status = QUEENS_EXIT_NEGATIVE;
     }
 
@@ -1094,9 +1104,11 @@ queens_cli_pick_solution (guint     n,
   picking.wanted = wanted;
   picking.columns = columns;
 
-  if (!queens_solver_enumerate (n, QUEENS_CLI_PICK_BATCH_SIZE, 0,
-                                queens_cli_on_pick_batch, NULL, &picking,
-                                cancellable, NULL, &error)
+  /* Streaming: solution 1, the default, comes at once, and memory stays
+   * bounded for any K. */
+  if (!queens_solver_enumerate_streaming (n, QUEENS_CLI_PICK_BATCH_SIZE, 0,
+                                          queens_cli_on_pick_batch, NULL, &picking,
+                                          cancellable, NULL, &error)
       && !picking.found)
     {
       queens_cli_print_error (_("--solution: %s"),
@@ -1495,6 +1507,37 @@ queens_cli_add_options (GApplication *application)
       "Exit status: 0 for a positive answer, 1 for a negative one (no solution, "
       "a board that is not a solution), 2 for bad input or a file that cannot be "
       "written, 130 when Ctrl+C interrupts --count."));
+}
+
+int
+queens_cli_check_display (void)
+{
+  const char *display_name = g_getenv ("WAYLAND_DISPLAY");
+
+  /* Opening the display here costs nothing extra: startup would open the
+   * same one next. */
+  if (gdk_display_get_default () != NULL || gtk_init_check ())
+    return -1;
+
+  if (display_name == NULL || *display_name == '\0')
+    display_name = g_getenv ("DISPLAY");
+
+  if (display_name == NULL || *display_name == '\0')
+    {
+      queens_cli_print_error ("%s", _("there is no display to open the window on (neither "
+                                      "DISPLAY nor WAYLAND_DISPLAY is set); the commands that "
+                                      "need none are listed by queens --help"));
+    }
+  else
+    {
+      g_autofree char *shown = queens_cli_show_value (display_name, TRUE);
+
+      queens_cli_print_error (_("cannot open the display %s to show the window on; the "
+                                "commands that need none are listed by queens --help"),
+                              shown);
+    }
+
+  return QUEENS_EXIT_NEGATIVE;
 }
 
 /* The command that @option belongs to, or -1 when it is a command itself.

@@ -2,8 +2,9 @@
  * --complete) and validation of every command-line option.
  *
  * Exit status: 0 ok, 1 a negative answer (also when standard output
- * fails for a reason other than a closed pipe), 2 bad input, 130 when
- * --count is interrupted with Ctrl+C.
+ * fails for a reason other than a closed pipe, and when the window has no
+ * display to open on), 2 bad input, 130 when --count is interrupted with
+ * Ctrl+C.
  */
 #pragma once
 
@@ -36,5 +37,10 @@ int      queens_cli_check_syntax           (int           argc,
 int      queens_cli_handle_local_options   (GApplication *application,
                                             GVariantDict *options,
                                             guint        *out_n);
+
+/* For the local instance once handle-local-options chose the window:
+ * -1 when a display opens, otherwise one line on stderr saying there is
+ * none (instead of GTK's warning) and QUEENS_EXIT_NEGATIVE. */
+int      queens_cli_check_display          (void);
 
 G_END_DECLS

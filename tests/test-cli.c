@@ -9,14 +9,19 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <pty.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cairo.h>
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <glib-unix.h>
 
 #include "small-disk.h"
 
@@ -503,6 +508,17 @@ test_list_counts (void)
       g_autoptr(QueensRun) run = run_queens ("--list", n_text);
       g_auto(GStrv) lines = NULL;
 
+      /* Like --solve: no solution is a negative answer, said in words. */
+      if (g_array_index (known, KnownCount, n).total == 0)
+        {
+          g_autofree char *expected =
+            g_strdup_printf ("queens: there is no solution for N = %u\n", n);
+
+          assert_failure (run, 1, NULL);
+          g_assert_cmpstr (run->err, ==, expected);
+          continue;
+        }
+
       g_assert_cmpint (run->status, ==, 0);
       g_assert_cmpstr (run->err, ==, "");
       lines = split_lines (run->out);
@@ -543,6 +559,164 @@ test_list_limit (void)
   one_lines = split_lines (one->out);
   g_assert_cmpuint (check_listing (one_lines, 12), ==, 1);
   g_assert_cmpstr (one_lines[0], ==, "1 3 5 8 10 12 6 11 2 7 9 4");
+}
+
+/* Every solution of @n in lexicographic order, one line each, by plain
+ * backtracking: independent of the program's solver. */
+static void
+append_solutions_from_row (GString *listing,
+                           gint32  *columns,
+                           guint    n,
+                           guint    row)
+{
+  if (row == n)
+    {
+      for (guint r = 0; r < n; r++)
+        g_string_append_printf (listing, "%d%c", columns[r] + 1, r + 1 < n ? ' ' : '\n');
+      return;
+    }
+
+  for (guint column = 0; column < n; column++)
+    {
+      gboolean safe = TRUE;
+
+      for (guint above = 0; above < row && safe; above++)
+        {
+          gint32 other = columns[above];
+
+          safe = other != (gint32) column
+                 && ABS (other - (gint32) column) != (gint32) (row - above);
+        }
+      if (!safe)
+        continue;
+      columns[row] = (gint32) column;
+      append_solutions_from_row (listing, columns, n, row + 1);
+    }
+}
+
+static void
+test_list_matches_search (void)
+{
+  const guint n = 10;
+  g_autoptr(QueensRun) run = run_queens ("--list", "10");
+  g_autoptr(GString) expected = g_string_new (NULL);
+  gint32 columns[10];
+
+  append_solutions_from_row (expected, columns, n, 0);
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_cmpstr (run->err, ==, "");
+  g_assert_cmpstr (run->out, ==, expected->str);
+}
+
+static char **
+child_environment (void)
+{
+  char **environment = g_get_environ ();
+
+  /* As new_launcher() sets them. */
+  environment = g_environ_setenv (environment, "LC_ALL", "C.UTF-8", TRUE);
+  environment = g_environ_unsetenv (environment, "DISPLAY");
+  environment = g_environ_unsetenv (environment, "WAYLAND_DISPLAY");
+  return environment;
+}
+
+/* Reads @fd to its end into a string, then closes it. */
+static char *
+read_to_end (int fd)
+{
+  GString *text = g_string_new (NULL);
+  char buffer[4096];
+
+  for (;;)
+    {
+      ssize_t got = read (fd, buffer, sizeof buffer);
+
+      if (got < 0 && errno == EINTR)
+        continue;
+      /* A terminal's master side reports EIO once the child has gone. */
+      if (got <= 0)
+        break;
+      g_string_append_len (text, buffer, got);
+    }
+  close (fd);
+  return g_string_free (text, FALSE);
+}
+
+/* Runs queens with @args, standard output to /dev/null unless @out asks
+ * for it, and returns the child's peak resident set in KiB as wait4()
+ * reports it. */
+static glong
+run_measuring_memory (const char * const  *args,
+                      char               **out,
+                      char               **err,
+                      int                 *status)
+{
+  g_autoptr(GPtrArray) argv = build_argv (args);
+  g_auto(GStrv) environment = child_environment ();
+  g_autoptr(GError) error = NULL;
+  struct rusage usage;
+  int out_fd = -1, err_fd = -1;
+  int wait_status = 0;
+  GPid pid;
+
+  g_spawn_async_with_pipes (NULL, (char **) argv->pdata, environment,
+                            G_SPAWN_DO_NOT_REAP_CHILD
+                            | (out == NULL ? G_SPAWN_STDOUT_TO_DEV_NULL : 0),
+                            NULL, NULL, &pid, NULL, out != NULL ? &out_fd : NULL,
+                            &err_fd, &error);
+  g_assert_no_error (error);
+
+  /* The output asked for here is small, so reading one pipe after the
+   * other cannot block the child. */
+  if (out != NULL)
+    *out = read_to_end (out_fd);
+  *err = read_to_end (err_fd);
+
+  while (wait4 (pid, &wait_status, 0, &usage) < 0)
+    g_assert_cmpint (errno, ==, EINTR);
+  g_spawn_close_pid (pid);
+
+  *status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+  return usage.ru_maxrss;
+}
+
+/* The listing streams: neither the first line of N = 16 nor all of its
+ * 14,772,512 lines may cost memory that grows with the answer (the old
+ * collect-then-sort path took over 100 MiB for either).  The bound grows
+ * with what the same binary takes to print one small solution, because a
+ * sanitizer multiplies both: about 44 MiB in a plain build. */
+#define LIST_EXTRA_MEMORY_KIB (16 * 1024)
+
+static void
+test_list_bounded_memory (void)
+{
+  g_autofree char *base_out = NULL, *base_err = NULL;
+  g_autofree char *first_out = NULL, *first_err = NULL;
+  g_autofree char *all_err = NULL;
+  g_auto(GStrv) first_lines = NULL;
+  glong base_kib, first_kib, all_kib;
+  int status;
+
+  base_kib = run_measuring_memory ((const char * const []) { "--solve", "8", NULL },
+                                   &base_out, &base_err, &status);
+  g_assert_cmpint (status, ==, 0);
+
+  first_kib = run_measuring_memory ((const char * const []) { "--list", "16", "--limit", "1", NULL },
+                                    &first_out, &first_err, &status);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpstr (first_err, ==, "");
+  first_lines = split_lines (first_out);
+  g_assert_cmpuint (check_listing (first_lines, 16), ==, 1);
+
+  all_kib = run_measuring_memory ((const char * const []) { "--list", "16", NULL },
+                                  NULL, &all_err, &status);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpstr (all_err, ==, "");
+
+  g_test_message ("peak memory: %ld KiB for --solve 8, %ld KiB for --list 16 --limit 1, "
+                  "%ld KiB for --list 16", base_kib, first_kib, all_kib);
+  g_assert_cmpint (first_kib, <, 2 * base_kib + LIST_EXTRA_MEMORY_KIB);
+  g_assert_cmpint (all_kib, <, 2 * base_kib + LIST_EXTRA_MEMORY_KIB);
 }
 
 typedef struct
@@ -906,6 +1080,33 @@ test_complete_impossible (void)
   g_assert_cmpstr (two->err, ==, "queens: no solution keeps these queens\n");
 }
 
+/* N = 33 is past the exhaustive search: local search with the queens of
+ * rows 1-17 pinned to the odd columns runs out of steps, and says how
+ * many it had. */
+static void
+test_complete_gives_up (void)
+{
+  g_autoptr(GString) board = g_string_new (NULL);
+  g_autoptr(QueensRun) run = NULL;
+  g_autoptr(GRegex) message = g_regex_new ("^queens: no solution found within [1-9][0-9,]* "
+                                           "(search )?steps\n$", 0, 0, NULL);
+
+  for (guint row = 0; row < 33; row++)
+    {
+      if (row > 0)
+        g_string_append_c (board, ' ');
+      if (row < 17)
+        g_string_append_printf (board, "%u", 2 * row + 1);
+      else
+        g_string_append_c (board, '.');
+    }
+
+  run = run_queens ("--complete", board->str);
+  assert_failure (run, 1, NULL);
+  if (!g_regex_match (message, run->err, 0, NULL))
+    g_error ("unexpected message: %s", run->err);
+}
+
 static void
 test_complete_conflicting (void)
 {
@@ -1055,6 +1256,151 @@ test_output_failure (void)
   g_assert_cmpint (get_status (subprocess), ==, 1);
   assert_one_error_line (err);
   g_assert_nonnull (strstr (err, "cannot write"));
+}
+
+/* The same through the listing's own output path. */
+static void
+test_list_output_failure (void)
+{
+  g_autoptr(GSubprocessLauncher) launcher = new_launcher (G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autoptr(GSubprocess) subprocess = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+
+  g_subprocess_launcher_set_stdout_file_path (launcher, "/dev/full");
+  subprocess = g_subprocess_launcher_spawn (launcher, &error, get_binary (),
+                                            "--list", "8", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (subprocess, NULL, NULL, NULL, &err, &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpint (get_status (subprocess), ==, 1);
+  assert_one_error_line (err);
+  g_assert_nonnull (strstr (err, "cannot write the output"));
+}
+
+/* ------------------------------------------------------------------ */
+/* Terminals and displays                                              */
+/* ------------------------------------------------------------------ */
+
+/* Long enough (seconds) for several progress updates, 100 ms apart. */
+#define PROGRESS_COUNT_N "17"
+
+/* What a terminal shows after @text: carriage returns go back to the
+ * start of the line, other characters overwrite, newlines open a line. */
+static GStrv
+render_terminal (const char *text)
+{
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) line = g_string_new (NULL);
+  gsize column = 0;
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '\r')
+        column = 0;
+      else if (*p == '\n')
+        {
+          g_ptr_array_add (lines, g_strdup (line->str));
+          g_string_truncate (line, 0);
+          column = 0;
+        }
+      else
+        {
+          if (column < line->len)
+            line->str[column] = *p;
+          else
+            g_string_append_c (line, *p);
+          column++;
+        }
+    }
+  g_ptr_array_add (lines, g_strdup (line->str));
+  g_ptr_array_add (lines, NULL);
+  return (GStrv) g_ptr_array_steal (lines, NULL);
+}
+
+/* On a terminal --count shows its progress on stderr and wipes it before
+ * the answer, which stays alone on its line; with stderr not a terminal
+ * nothing at all goes there. */
+static void
+test_count_progress_on_terminal (void)
+{
+  const char * const args[] = { "--count", PROGRESS_COUNT_N, NULL };
+  g_autoptr(GPtrArray) argv = build_argv (args);
+  g_auto(GStrv) environment = child_environment ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *before_answer = NULL;
+  const char *answer;
+  g_auto(GStrv) screen = NULL;
+  g_autoptr(QueensRun) piped = NULL;
+  int controller, terminal;
+  int wait_status = 0;
+  guint n_lines;
+  GPid pid;
+
+  /* stdout and stderr on one terminal, as in an interactive shell. */
+  g_assert_cmpint (openpty (&controller, &terminal, NULL, NULL, NULL), ==, 0);
+  g_spawn_async_with_fds (NULL, (char **) argv->pdata, environment,
+                          G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL, &pid,
+                          -1, terminal, terminal, &error);
+  g_assert_no_error (error);
+  close (terminal);
+
+  shown = read_to_end (controller);
+  while (waitpid (pid, &wait_status, 0) < 0)
+    g_assert_cmpint (errno, ==, EINTR);
+  g_spawn_close_pid (pid);
+  g_assert_true (WIFEXITED (wait_status));
+  g_assert_cmpint (WEXITSTATUS (wait_status), ==, 0);
+
+  /* Progress was shown... */
+  g_assert_nonnull (strstr (shown, "counting n=" PROGRESS_COUNT_N ": "));
+  g_assert_nonnull (strstr (shown, "%"));
+
+  /* ... and wiped before the answer: up to there the line shows only
+   * blanks, with the cursor back at its start... */
+  answer = strstr (shown, "n=" PROGRESS_COUNT_N " solutions=");
+  g_assert_nonnull (answer);
+  before_answer = g_strndup (shown, answer - shown);
+  g_assert_true (g_str_has_suffix (before_answer, "\r"));
+  screen = render_terminal (before_answer);
+  n_lines = g_strv_length (screen);
+  g_assert_cmpuint (n_lines, ==, 1);
+  g_assert_cmpuint (strspn (screen[0], " "), ==, strlen (screen[0]));
+  g_clear_pointer (&screen, g_strfreev);
+
+  /* ... so that the answer ends up alone on its line. */
+  screen = render_terminal (shown);
+  g_assert_cmpuint (g_strv_length (screen), ==, 2);
+  g_assert_true (g_str_has_prefix (screen[0], "n=" PROGRESS_COUNT_N " solutions="));
+  g_assert_cmpstr (screen[1], ==, "");
+
+  piped = run_queensv (args);
+  g_assert_cmpint (piped->status, ==, 0);
+  g_assert_cmpstr (piped->err, ==, "");
+  g_assert_true (g_str_has_prefix (piped->out, "n=" PROGRESS_COUNT_N " solutions="));
+}
+
+/* The window needs a display: without one the binary says so in one line
+ * of its own and points to --help, instead of GTK's warning.  The
+ * commands need none. */
+static void
+test_no_display (void)
+{
+  g_autoptr(QueensRun) window = run_queens ("--n", "8");
+  g_autoptr(QueensRun) bare = run_queensv ((const char * const []) { NULL });
+  g_autoptr(QueensRun) count = run_queens ("--count", "8");
+
+  assert_failure (window, 1, "display");
+  g_assert_nonnull (strstr (window->err, "queens --help"));
+  g_assert_null (strstr (window->err, "Gtk"));
+
+  assert_failure (bare, 1, "display");
+  g_assert_cmpstr (bare->err, ==, window->err);
+
+  g_assert_cmpint (count->status, ==, 0);
+  g_assert_cmpstr (count->err, ==, "");
 }
 
 /* ------------------------------------------------------------------ */
@@ -1852,6 +2198,11 @@ main (int   argc,
   g_test_add_func ("/cli/list/counts", test_list_counts);
   g_test_add_func ("/cli/list/limit", test_list_limit);
   g_test_add_func ("/cli/list/closed-pipe", test_list_closed_pipe);
+  g_test_add_func ("/cli/list/matches-search", test_list_matches_search);
+  g_test_add_func ("/cli/list/bounded-memory", test_list_bounded_memory);
+  g_test_add_func ("/cli/list/output-failure", test_list_output_failure);
+  g_test_add_func ("/cli/count/progress-on-terminal", test_count_progress_on_terminal);
+  g_test_add_func ("/cli/no-display", test_no_display);
   g_test_add_func ("/cli/solve/valid", test_solve_valid);
   g_test_add_func ("/cli/solve/none", test_solve_none);
   g_test_add_func ("/cli/check/solution", test_check_solution);
@@ -1862,6 +2213,7 @@ main (int   argc,
   g_test_add_func ("/cli/complete/found", test_complete_found);
   g_test_add_func ("/cli/complete/large", test_complete_large);
   g_test_add_func ("/cli/complete/impossible", test_complete_impossible);
+  g_test_add_func ("/cli/complete/gives-up", test_complete_gives_up);
   g_test_add_func ("/cli/complete/conflicting", test_complete_conflicting);
   g_test_add_func ("/cli/complete/malformed", test_complete_malformed);
   g_test_add_func ("/cli/bad-input", test_bad_input);

@@ -658,6 +658,66 @@ test_enumerate_streaming_full (void)
   g_unsetenv ("QUEENS_SOLVER_STREAM");
 }
 
+/* The streaming entry point delivers exactly what the default one does,
+ * in the same order, whichever path the default takes for that N. */
+static void
+test_enumerate_streaming_entry_point (void)
+{
+  for (guint n = 1; n <= 11; n++)
+    {
+      g_autoptr(GError) error = NULL;
+      Collector collected, streamed;
+      guint64 collected_total = 0, streamed_total = 0;
+
+      collector_init (&collected, n);
+      g_assert_true (queens_solver_enumerate (n, 4096, 0, on_batch, NULL, &collected,
+                                              NULL, &collected_total, &error));
+      g_assert_no_error (error);
+
+      /* An odd batch size, so that batches end at other places. */
+      collector_init (&streamed, n);
+      g_assert_true (queens_solver_enumerate_streaming (n, 1 + n * 13, 0, on_batch, NULL,
+                                                        &streamed, NULL, &streamed_total,
+                                                        &error));
+      g_assert_no_error (error);
+      g_assert_false (streamed.wrong_n);
+      g_assert_false (streamed.wrong_thread);
+
+      g_assert_cmpuint (streamed_total, ==, known_counts_total (n));
+      g_assert_cmpuint (streamed_total, ==, collected_total);
+      g_assert_cmpmem (streamed.solutions->data, streamed.solutions->len,
+                       collected.solutions->data, collected.solutions->len);
+      collector_clear (&collected);
+      collector_clear (&streamed);
+    }
+}
+
+/* At N = 16, where the default path collects everything first, streaming
+ * hands over the lexicographically first solutions and stops on request. */
+static void
+test_enumerate_streaming_cancel (void)
+{
+  const guint n = 16;
+  const guint64 wanted = 3000;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GByteArray) expected = reference_solutions (n, NULL, wanted);
+  g_autoptr(GError) error = NULL;
+  Collector collector;
+  guint64 total = 0;
+
+  collector_init (&collector, n);
+  collector.cancellable = cancellable;
+  collector.stop_after = wanted;
+  g_assert_false (queens_solver_enumerate_streaming (n, 1000, 0, on_batch, NULL, &collector,
+                                                     cancellable, &total, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (collector.batches_after_cancel, ==, 0);
+  g_assert_cmpuint (total, ==, wanted);
+  g_assert_cmpmem (collector.solutions->data, collector.solutions->len,
+                   expected->data, expected->len);
+  collector_clear (&collector);
+}
+
 /* ------------------------------------------------------------------------ */
 /* Completion                                                                */
 /* ------------------------------------------------------------------------ */
@@ -1156,6 +1216,8 @@ main (int    argc,
   g_test_add_func ("/solver/enumerate/streaming-full", test_enumerate_streaming_full);
   g_test_add_func ("/solver/enumerate/sorted-reference", test_enumerate_sorted_reference);
   g_test_add_func ("/solver/enumerate/cancel-from-progress", test_enumerate_cancel_from_progress);
+  g_test_add_func ("/solver/enumerate/streaming-entry-point", test_enumerate_streaming_entry_point);
+  g_test_add_func ("/solver/enumerate/streaming-cancel", test_enumerate_streaming_cancel);
 
   g_test_add_func ("/solver/complete/one-queen-of-eight", test_complete_one_queen_of_eight);
   g_test_add_func ("/solver/complete/agrees-with-reference", test_complete_agrees_with_reference);

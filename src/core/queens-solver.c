@@ -23,8 +23,10 @@
  *   constellations, packs each solution into a 64-bit word, expands it to
  *   its distinct symmetric images, files those by their first two rows and
  *   radix-sorts each file before delivering it: an eighth of the search of a
- *   row-by-row enumeration, for memory proportional to the answer.  Other N
- *   are searched row by row, columns in increasing order: the first two
+ *   row-by-row enumeration, for memory proportional to the answer.  Other N,
+ *   and every N for queens_solver_enumerate_streaming (a listing that must
+ *   start at once in bounded memory), are searched row by row, columns in
+ *   increasing order: the first two
  *   rows' columns split the work into tasks for worker threads, whose
  *   solutions stream back in bounded chunks and are delivered in task order.
  *   Either way the batches are handed over on the calling thread.
@@ -42,8 +44,10 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "queens-format.h"
 #include "queens-min-conflicts.h"
 #include "queens-solver.h"
 
@@ -65,6 +69,12 @@
 /* Exhaustive completion works on bitmasks; past this N it is local search. */
 #define COMPLETE_EXHAUSTIVE_MAX_N 32u
 
+/* Node limit of an exhaustive completion given none: a few seconds of
+ * search.  Far more than the whole tree of an empty N = 14 board (under ten
+ * million nodes), so small boards always get a verdict; larger ones rarely
+ * come near it, but some pins could keep the search going for ages. */
+#define COMPLETE_DEFAULT_NODE_LIMIT 200000000u
+
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
 # define HAVE_X86_BIT_DISPATCH 1
 #endif
@@ -83,26 +93,6 @@ static inline guint
 lowest_bit_index (guint32 bits)
 {
   return (guint) __builtin_ctz (bits);
-}
-
-/* "1234567" -> "1,234,567": messages name limits the way people read them. */
-static char *
-format_count (guint64 value)
-{
-  char digits[32];
-  GString *out = g_string_new (NULL);
-  gsize len;
-
-  g_snprintf (digits, sizeof digits, "%" G_GUINT64_FORMAT, value);
-  len = strlen (digits);
-  for (gsize i = 0; i < len; i++)
-    {
-      if (i > 0 && (len - i) % 3 == 0)
-        g_string_append_c (out, ',');
-      g_string_append_c (out, digits[i]);
-    }
-
-  return g_string_free (out, FALSE);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -1130,14 +1120,14 @@ queens_solver_count (guint                n,
     {
       if (!g_cancellable_set_error_if_cancelled (cancellable, error))
         g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                             "the count was cancelled");
+                             _("the count was cancelled"));
       return FALSE;
     }
 
   if (job.overflow)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   "the number of solutions for N = %u does not fit in 64 bits", n);
+                   _("the number of solutions for N = %u does not fit in 64 bits"), n);
       return FALSE;
     }
 
@@ -1667,7 +1657,7 @@ enumerate_sorted (guint     n,
   if (threads->len == 0)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                           "could not start a thread for the search");
+                           _("could not start a thread for the search"));
       ok = FALSE;
     }
 
@@ -2133,7 +2123,7 @@ enumerate_streaming (guint     n,
   if (threads->len == 0 && job.n_tasks > 0)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                           "could not start a thread for the search");
+                           _("could not start a thread for the search"));
       ok = FALSE;
     }
   else
@@ -2157,18 +2147,20 @@ enumerate_streaming (guint     n,
   return ok;
 }
 
-/* QUEENS_SOLVER_STREAM in the environment forces the streaming enumeration
- * for every N: the tests use it to check both ways on the same sizes. */
-gboolean
-queens_solver_enumerate (guint                    n,
-                         gsize                    batch_size,
-                         gint64                   flush_interval_us,
-                         QueensSolutionBatchFunc  batch_func,
-                         QueensProgressFunc       progress_func,
-                         gpointer                 user_data,
-                         GCancellable            *cancellable,
-                         guint64                 *out_total,
-                         GError                 **error)
+/* @bounded_memory picks the row-by-row search for every N.  So does
+ * QUEENS_SOLVER_STREAM in the environment: the tests use it to check both
+ * ways on the same sizes. */
+static gboolean
+enumerate_solutions (guint                    n,
+                     gboolean                 bounded_memory,
+                     gsize                    batch_size,
+                     gint64                   flush_interval_us,
+                     QueensSolutionBatchFunc  batch_func,
+                     QueensProgressFunc       progress_func,
+                     gpointer                 user_data,
+                     GCancellable            *cancellable,
+                     guint64                 *out_total,
+                     GError                 **error)
 {
   Delivery delivery = { 0, };
   gboolean ok;
@@ -2201,7 +2193,7 @@ queens_solver_enumerate (guint                    n,
 
       ok = delivery_add (&delivery, only_solution, 1);
     }
-  else if (n >= ENUM_SORTED_MIN_N && n <= ENUM_SORTED_MAX_N
+  else if (n >= ENUM_SORTED_MIN_N && n <= ENUM_SORTED_MAX_N && !bounded_memory
            && g_getenv ("QUEENS_SOLVER_STREAM") == NULL)
     ok = enumerate_sorted (n, &delivery, error);
   else
@@ -2222,12 +2214,42 @@ queens_solver_enumerate (guint                    n,
       if ((error == NULL || *error == NULL)
           && !g_cancellable_set_error_if_cancelled (cancellable, error))
         g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                             "the enumeration was cancelled");
+                             _("the enumeration was cancelled"));
       return FALSE;
     }
 
   delivery_report (&delivery, 1.0, TRUE);
   return TRUE;
+}
+
+gboolean
+queens_solver_enumerate (guint                    n,
+                         gsize                    batch_size,
+                         gint64                   flush_interval_us,
+                         QueensSolutionBatchFunc  batch_func,
+                         QueensProgressFunc       progress_func,
+                         gpointer                 user_data,
+                         GCancellable            *cancellable,
+                         guint64                 *out_total,
+                         GError                 **error)
+{
+  return enumerate_solutions (n, FALSE, batch_size, flush_interval_us, batch_func,
+                              progress_func, user_data, cancellable, out_total, error);
+}
+
+gboolean
+queens_solver_enumerate_streaming (guint                    n,
+                                   gsize                    batch_size,
+                                   gint64                   flush_interval_us,
+                                   QueensSolutionBatchFunc  batch_func,
+                                   QueensProgressFunc       progress_func,
+                                   gpointer                 user_data,
+                                   GCancellable            *cancellable,
+                                   guint64                 *out_total,
+                                   GError                 **error)
+{
+  return enumerate_solutions (n, TRUE, batch_size, flush_interval_us, batch_func,
+                              progress_func, user_data, cancellable, out_total, error);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -2255,12 +2277,12 @@ read_pinned_queens (QueensBoard  *board,
           if (before->row == square->row)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           "row %u holds more than one queen", square->row + 1);
+                           _("row %u holds more than one queen"), square->row + 1);
               return FALSE;
             }
         }
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           "a row holds more than one queen");
+                           _("a row holds more than one queen"));
       return FALSE;
     }
 
@@ -2277,11 +2299,12 @@ read_pinned_queens (QueensBoard  *board,
                                                         conflict->second.column);
 
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                       "the queens on %s and %s attack each other", first, second);
+                       /* Translators: the %s are squares, such as "b4" or "r12c40" */
+                       _("the queens on %s and %s attack each other"), first, second);
         }
       else
         g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                             "some of the queens attack each other");
+                             _("some of the queens attack each other"));
       return FALSE;
     }
 
@@ -2306,14 +2329,14 @@ set_cancelled_error (GCancellable  *cancellable,
                      GError       **error)
 {
   if (!g_cancellable_set_error_if_cancelled (cancellable, error))
-    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("cancelled"));
 }
 
 /* For n <= 32 the completion is an exhaustive forward-checking search: it
- * either finds a solution or proves there is none.  Unless @step_limit is
- * given it has no node limit (it stays fast in practice: the most
- * constrained row goes first); with one it gives up after that many
- * nodes.  Larger boards go to min-conflicts with the queens pinned. */
+ * finds a solution, proves there is none, or gives up after @step_limit
+ * nodes (0: COMPLETE_DEFAULT_NODE_LIMIT).  It stays fast in practice: the
+ * most constrained row goes first.  Larger boards go to min-conflicts with
+ * the queens pinned. */
 QueensCompletion
 queens_solver_complete (QueensBoard   *board,
                         guint64        step_limit,
@@ -2343,6 +2366,8 @@ queens_solver_complete (QueensBoard   *board,
       SearchControl control;
       SearchState state = search_state_from_columns (n, pinned);
 
+      if (step_limit == 0)
+        step_limit = COMPLETE_DEFAULT_NODE_LIMIT;
       search_control_init (&control, NULL, cancellable, step_limit);
       memcpy (out_columns, pinned, n * sizeof (guint32));
       if (find_first_search (state, n, &control, out_columns))
@@ -2356,10 +2381,15 @@ queens_solver_complete (QueensBoard   *board,
         }
       if (control.exhausted)
         {
-          g_autofree char *limit = format_count (step_limit);
+          g_autofree char *limit = queens_format_count (step_limit);
 
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
-                       "no solution found within %s search steps", limit);
+                       /* Translators: %s is a number such as 1,000,000 */
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "no solution found within %s search step",
+                                    "no solution found within %s search steps",
+                                    (gulong) MIN (step_limit, G_MAXULONG)),
+                       limit);
           return QUEENS_COMPLETION_GAVE_UP;
         }
       return QUEENS_COMPLETION_IMPOSSIBLE;
@@ -2378,10 +2408,14 @@ queens_solver_complete (QueensBoard   *board,
         set_cancelled_error (cancellable, error);
       else
         {
-          g_autofree char *limit = format_count (max_steps);
+          g_autofree char *limit = queens_format_count (max_steps);
 
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
-                       "no solution found within %s steps", limit);
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "no solution found within %s step",
+                                    "no solution found within %s steps",
+                                    (gulong) MIN (max_steps, G_MAXULONG)),
+                       limit);
         }
       memcpy (out_columns, pinned, n * sizeof (guint32));
       return QUEENS_COMPLETION_GAVE_UP;
@@ -2410,7 +2444,7 @@ queens_solver_count_completions (QueensBoard   *board,
   if (n > QUEENS_SOLVER_MAX_COUNT_N)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "counting completions works up to N = %u, not N = %u",
+                   _("counting completions works up to N = %u, not N = %u"),
                    QUEENS_SOLVER_MAX_COUNT_N, n);
       return FALSE;
     }
@@ -2431,10 +2465,14 @@ queens_solver_count_completions (QueensBoard   *board,
     }
   if (control.exhausted)
     {
-      g_autofree char *limit = format_count (node_limit);
+      g_autofree char *limit = queens_format_count (node_limit);
 
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
-                   "gave up after %s search steps", limit);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "gave up after %s search step",
+                                "gave up after %s search steps",
+                                (gulong) MIN (node_limit, G_MAXULONG)),
+                   limit);
       return FALSE;
     }
 
