@@ -26,6 +26,7 @@
 #define CHOICE_COORDINATES "coordinates"
 #define CHOICE_ATTACKS     "attacks"
 #define CHOICE_CONFLICTS   "conflicts"
+#define CHOICE_BOARD_THEME "board-theme"
 #define CHOICE_THEME       "theme"
 #define CHOICE_SIZE        "size"
 
@@ -81,7 +82,9 @@ queens_export_settings_init (QueensExportSettings *settings,
 
   view = queens_window_get_board_view (window);
   memset (settings, 0, sizeof *settings);
-  /* Paper is light: a file goes into documents, whatever the screen. */
+  /* The colours the board shows, in their light variant: paper is light,
+   * a file goes into documents whatever the screen. */
+  settings->board_theme = queens_board_view_get_board_theme (view);
   settings->theme = QUEENS_RENDER_THEME_LIGHT;
   settings->show_coordinates = queens_board_view_get_show_coordinates (view);
   settings->show_attacks = queens_board_view_get_show_attacks (view);
@@ -129,6 +132,8 @@ export_job_run (GTask        *task,
   gboolean written;
 
   queens_render_options_init (&options, job->settings.theme);
+  queens_render_palette_init_for_board_theme (&options.palette, job->settings.board_theme,
+                                              job->settings.theme);
   options.show_coordinates = job->settings.show_coordinates;
 
   if (job->n_boards > 0)
@@ -446,21 +451,27 @@ read_choices (GtkFileChooser *chooser,
 {
   QueensExportSettings *settings = &choosing->settings;
   const char *theme = gtk_file_chooser_get_choice (chooser, CHOICE_THEME);
+  const char *board_theme = gtk_file_chooser_get_choice (chooser, CHOICE_BOARD_THEME);
   const char *size = NULL;
   guint64 pixels = 0;
-
-  if (choosing->sheet)
-    {
-      settings->theme = g_strcmp0 (theme, "dark") == 0 ? QUEENS_RENDER_THEME_DARK
-                                                       : QUEENS_RENDER_THEME_LIGHT;
-      return;
-    }
-
-  size = gtk_file_chooser_get_choice (chooser, CHOICE_SIZE);
 
   if (theme != NULL)
     settings->theme = g_str_equal (theme, "dark") ? QUEENS_RENDER_THEME_DARK
                                                   : QUEENS_RENDER_THEME_LIGHT;
+  if (board_theme != NULL)
+    {
+      GEnumClass *enum_class = g_type_class_ref (QUEENS_TYPE_RENDER_BOARD_THEME);
+      GEnumValue *value = g_enum_get_value_by_nick (enum_class, board_theme);
+
+      if (value != NULL)
+        settings->board_theme = (QueensRenderBoardTheme) value->value;
+      g_type_class_unref (enum_class);
+    }
+
+  if (choosing->sheet)
+    return;
+
+  size = gtk_file_chooser_get_choice (chooser, CHOICE_SIZE);
   if (size != NULL && g_ascii_string_to_unsigned (size, 10, QUEENS_EXPORT_MIN_PIXELS,
                                                   QUEENS_EXPORT_MAX_PIXELS, &pixels, NULL))
     settings->pixels = (guint) pixels;
@@ -642,13 +653,37 @@ on_chooser_response (GtkNativeDialog *native,
 }
 
 static void
-add_theme_choice (GtkFileChooser *chooser)
+add_theme_choices (GtkFileChooser         *chooser,
+                   QueensRenderBoardTheme  shown)
 {
   const char *themes[] = { "light", "dark", NULL };
   const char *theme_labels[] = { _("Light"), _("Dark"), NULL };
+  const char *labels[QUEENS_RENDER_N_BOARD_THEMES] = {
+    [QUEENS_RENDER_BOARD_THEME_CLASSIC] = C_("board colors", "Classic"),
+    [QUEENS_RENDER_BOARD_THEME_GREEN] = C_("board colors", "Green"),
+    [QUEENS_RENDER_BOARD_THEME_BLUE] = C_("board colors", "Blue"),
+    [QUEENS_RENDER_BOARD_THEME_HIGH_CONTRAST] = C_("board colors", "High contrast"),
+  };
+  const char *board_themes[QUEENS_RENDER_N_BOARD_THEMES + 1] = { NULL };
+  const char *board_theme_labels[QUEENS_RENDER_N_BOARD_THEMES + 1] = { NULL };
+  GEnumClass *enum_class = g_type_class_ref (QUEENS_TYPE_RENDER_BOARD_THEME);
+  guint count = 0;
 
+  /* The chooser selects the first entry: the colours the board shows come
+   * first, the others in the menu's order. */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < QUEENS_RENDER_N_BOARD_THEMES; i++)
+      if ((pass == 0) == (i == (guint) shown))
+        {
+          board_themes[count] = g_enum_get_value (enum_class, (int) i)->value_nick;
+          board_theme_labels[count++] = labels[i];
+        }
+
+  gtk_file_chooser_add_choice (chooser, CHOICE_BOARD_THEME, _("Board colors"),
+                               board_themes, board_theme_labels);
   /* Light first: paper is light, and it is what the chooser selects. */
-  gtk_file_chooser_add_choice (chooser, CHOICE_THEME, _("Board colours"), themes, theme_labels);
+  gtk_file_chooser_add_choice (chooser, CHOICE_THEME, _("Light or dark"), themes, theme_labels);
+  g_type_class_unref (enum_class);
 }
 
 static void
@@ -721,7 +756,7 @@ open_chooser (QueensWindow *window,
     gtk_file_chooser_set_current_folder (chooser, last_folder, NULL);
   gtk_file_chooser_set_current_name (chooser, name);
 
-  add_theme_choice (chooser);
+  add_theme_choices (chooser, choosing->settings.board_theme);
   if (!sheet)
     {
       for (guint i = 0; pixel_choices[i] != NULL; i++)

@@ -21,11 +21,12 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  QueensRenderTheme theme;
-  gboolean          show_coordinates;
-  gboolean          show_attacks;      /* play position only */
-  gboolean          show_conflicts;    /* play position only */
-  guint             pixels;            /* PNG only */
+  QueensRenderBoardTheme board_theme;       /* the colours: classic, green, ... */
+  QueensRenderTheme      theme;             /* their light or dark variant */
+  gboolean               show_coordinates;
+  gboolean               show_attacks;      /* play position only */
+  gboolean               show_conflicts;    /* play position only */
+  guint                  pixels;            /* PNG only */
 } QueensExportSettings;
 
 /* win.export (Ctrl+E), win.export-fundamental, win.copy-image (Ctrl+C),
@@ -38,8 +39,9 @@ void     queens_export_dialog_add_bindings      (GtkWidgetClass             *wid
 void     queens_export_dialog_set_folder        (QueensWindow               *window,
                                                  GFile                      *folder);
 
-/* What the window shows now: its coordinates and play marks, the light
- * theme (paper), QUEENS_EXPORT_DEFAULT_PIXELS. */
+/* What the window shows now: its board colours, coordinates and play
+ * marks; the light variant of the colours (paper), whatever the desktop;
+ * QUEENS_EXPORT_DEFAULT_PIXELS. */
 void     queens_export_settings_init            (QueensExportSettings       *settings,
                                                  QueensWindow               *window);
 

@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -401,9 +402,13 @@ set_file_error (GError **error,
   switch (cause->code)
     {
     case G_IO_ERROR_NOT_FOUND:
-      reason = parent_name != NULL
-               ? g_strdup_printf (_("the folder “%s” does not exist"), parent_name)
-               : g_strdup (_("the folder does not exist"));
+      /* Some folders that exist take no files and say ENOENT too (/proc):
+       * blame the folder only when it really is missing. */
+      if (parent != NULL
+          && g_file_query_file_type (parent, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_UNKNOWN)
+        reason = g_strdup_printf (_("the folder “%s” does not exist"), parent_name);
+      else
+        reason = g_strdup (g_strerror (ENOENT));
       break;
 
     case G_IO_ERROR_PERMISSION_DENIED:
@@ -415,7 +420,7 @@ set_file_error (GError **error,
       break;
 
     case G_IO_ERROR_READ_ONLY:
-      reason = g_strdup (_("the file system is read-only"));
+      reason = g_strdup (_("read-only file system"));
       break;
 
     case G_IO_ERROR_IS_DIRECTORY:
@@ -491,6 +496,7 @@ folder_is_writable (GFile   *file,
 {
   g_autoptr(GFile) parent = g_file_get_parent (file);
   g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileInfo) filesystem = NULL;
 
   if (parent == NULL)
     return TRUE;
@@ -501,6 +507,18 @@ folder_is_writable (GFile   *file,
       || !g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE)
       || g_file_info_get_attribute_boolean (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE))
     return TRUE;
+
+  /* access() says no for a read-only mount as well, where no permission
+   * would help: name the real cause. */
+  filesystem = g_file_query_filesystem_info (parent, G_FILE_ATTRIBUTE_FILESYSTEM_READONLY,
+                                             NULL, NULL);
+  if (filesystem != NULL
+      && g_file_info_get_attribute_boolean (filesystem, G_FILE_ATTRIBUTE_FILESYSTEM_READONLY))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY,
+                           _("read-only file system"));
+      return FALSE;
+    }
 
   g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
                        _("permission denied"));

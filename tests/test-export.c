@@ -13,6 +13,7 @@
 #include <errno.h>
 #include <math.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <unistd.h>
 
 #include <cairo.h>
@@ -973,7 +974,72 @@ test_errors_missing_folder (void)
   g_test_message ("%s", error->message);
   g_assert_nonnull (strstr (error->message, through_file));
   assert_folder_is (folder, "plain");
+  g_clear_error (&error);
 
+  small_disk_remove_folder (folder);
+
+  /* /proc exists but takes no new files, failing with ENOENT all the
+   * same: the message gives the system's reason, not a missing folder. */
+  g_assert_true (g_file_test ("/proc", G_FILE_TEST_IS_DIR));
+  g_assert_false (export_eight ("/proc/board.png", QUEENS_EXPORT_FORMAT_PNG, 256, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "“/proc/board.png”"));
+  g_assert_null (strstr (error->message, "does not exist"));
+  g_assert_nonnull (strstr (error->message, g_strerror (ENOENT)));
+  /* Nor the temporary's name, which the user never asked for. */
+  g_assert_null (strstr (error->message, ".goutputstream"));
+}
+
+/* A read-only mount refuses for what it is, not as "permission denied",
+ * also when the file already exists and would be replaced. */
+static void
+test_errors_read_only (void)
+{
+  g_autofree char *folder = NULL;
+  g_autofree char *old = NULL;
+  g_autofree char *fresh = NULL;
+
+  if (small_disk == NULL)
+    {
+      /* Making a read-only mount takes the same rights as the tmpfs. */
+      g_test_message ("FALLBACK: no tmpfs here (%s); a read-only file system cannot be "
+                      "made, so only the wording of G_IO_ERROR_READ_ONLY is not checked",
+                      small_disk_reason);
+      return;
+    }
+
+  folder = small_disk_make_folder ();
+  old = g_build_filename (folder, "old.png", NULL);
+  fresh = g_build_filename (folder, "new.svg", NULL);
+  g_assert_cmpint (mount ("tmpfs", folder, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,mode=0755"),
+                   ==, 0);
+  write_text (old, "old");
+  g_assert_cmpint (mount (NULL, folder, NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL),
+                   ==, 0);
+
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (export_eight (old, QUEENS_EXPORT_FORMAT_PNG, 256, NULL, &error));
+    g_test_message ("%s", error->message);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY);
+    g_assert_nonnull (strstr (error->message, "read-only file system"));
+    g_assert_null (strstr (error->message, "permission denied"));
+    g_assert_nonnull (strstr (error->message, old));
+  }
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (export_eight (fresh, QUEENS_EXPORT_FORMAT_SVG, 0, NULL, &error));
+    g_test_message ("%s", error->message);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY);
+    g_assert_nonnull (strstr (error->message, "read-only file system"));
+  }
+
+  assert_file_holds (old, "old");
+  assert_folder_is (folder, "old.png");
+  g_assert_cmpint (umount2 (folder, MNT_DETACH), ==, 0);
   small_disk_remove_folder (folder);
 }
 
@@ -1064,7 +1130,8 @@ test_errors_permission (void)
 static void
 check_failing_writes (const char *folder,
                       GQuark      domain,
-                      int         code)
+                      int         code,
+                      const char *reason)
 {
   static const QueensExportFormat formats[] = {
     QUEENS_EXPORT_FORMAT_PNG, QUEENS_EXPORT_FORMAT_SVG, QUEENS_EXPORT_FORMAT_PDF
@@ -1092,6 +1159,8 @@ check_failing_writes (const char *folder,
       g_assert_error (error, domain, code);
       g_test_message ("%s: %s", name, error->message);
       g_assert_nonnull (strstr (error->message, path));
+      /* Why, in words: the disk is full, or the file too large. */
+      g_assert_nonnull (strstr (error->message, reason));
 
       after = small_disk_list_folder (folder);
       after_text = g_strjoinv (" ", after);
@@ -1105,6 +1174,7 @@ check_failing_writes (const char *folder,
 
     g_assert_false (export_eight (old, QUEENS_EXPORT_FORMAT_PNG, 1024, NULL, &error));
     g_assert_error (error, domain, code);
+    g_assert_nonnull (strstr (error->message, reason));
     assert_file_holds (old, "old");
     after = small_disk_list_folder (folder);
     after_text = g_strjoinv (" ", after);
@@ -1137,7 +1207,8 @@ test_errors_file_size_limit (void)
       g_autofree char *child_folder = child_folder_path (getppid ());
 
       small_disk_limit_file_size (8 * 1024);
-      check_failing_writes (child_folder, G_IO_ERROR, G_IO_ERROR_FAILED);
+      /* EFBIG: GIO has no code of its own for it, the system's words say it. */
+      check_failing_writes (child_folder, G_IO_ERROR, G_IO_ERROR_FAILED, g_strerror (EFBIG));
       return;
     }
 
@@ -1163,7 +1234,7 @@ test_errors_full_disk (void)
   g_test_message ("a %d KiB tmpfs at %s", SMALL_DISK_BYTES / 1024, small_disk);
   /* Room for the old file, not for any new one. */
   filler = small_disk_fill (small_disk, 12 * 1024);
-  check_failing_writes (small_disk, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  check_failing_writes (small_disk, G_IO_ERROR, G_IO_ERROR_NO_SPACE, "the disk is full");
   assert_folder_is (small_disk, "filler");
 
   {
@@ -1296,6 +1367,7 @@ main (int   argc,
   g_test_add_func ("/export/errors/bad-values", test_errors_bad_values);
   g_test_add_func ("/export/errors/missing-folder", test_errors_missing_folder);
   g_test_add_func ("/export/errors/permission", test_errors_permission);
+  g_test_add_func ("/export/errors/read-only", test_errors_read_only);
   g_test_add_func ("/export/errors/file-size-limit", test_errors_file_size_limit);
   g_test_add_func ("/export/errors/full-disk", test_errors_full_disk);
   g_test_add_func ("/export/cancel", test_cancel);

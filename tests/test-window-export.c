@@ -8,7 +8,9 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <signal.h>
+#include <math.h>
 #include <string.h>
 #include <sys/resource.h>
 
@@ -22,35 +24,8 @@
 #include "queens-play-session.h"
 #include "queens-solve-job.h"
 #include "queens-window.h"
-
-/* Generous: a loaded CI machine may be slow, but a hang must fail. */
-#define WAIT_TIMEOUT_SECONDS 60
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-on_wait_tick (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-wait_for (Condition   condition,
-          gpointer    data,
-          const char *what)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_SECONDS * G_USEC_PER_SEC;
-  guint tick = g_timeout_add (10, on_wait_tick, NULL);
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("Timed out after %d s waiting for %s", WAIT_TIMEOUT_SECONDS, what);
-      g_main_context_iteration (NULL, TRUE);
-    }
-
-  g_source_remove (tick);
-}
+#include "test-shortcuts.h"
+#include "test-wait.h"
 
 static gboolean
 window_is_idle (gpointer data)
@@ -346,6 +321,8 @@ choice_value (const char *given)
     { "Light", "light" }, { "Dark", "dark" },
     { "1024 × 1024 pixels", "1024" }, { "2048 × 2048 pixels", "2048" },
     { "4096 × 4096 pixels", "4096" },
+    { "Classic", "classic" }, { "Green", "green" }, { "Blue", "blue" },
+    { "High contrast", "high-contrast" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
@@ -462,38 +439,6 @@ pdf_is_written (gpointer data)
 /* Tests                                                               */
 /* ------------------------------------------------------------------ */
 
-static char *
-find_key_action (QueensWindow    *window,
-                 guint            keyval,
-                 GdkModifierType  modifiers)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
-
-          /* The first match is the one a key press reaches. */
-          if (GTK_IS_KEYVAL_TRIGGER (trigger)
-              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
-              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers
-              && GTK_IS_NAMED_ACTION (action))
-            return g_strdup (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)));
-        }
-    }
-
-  return NULL;
-}
-
 static gboolean
 menu_has_action (GMenuModel *model,
                  const char *action)
@@ -571,7 +516,7 @@ test_actions (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     {
-      g_autofree char *action = find_key_action (window, keys[i].keyval, keys[i].modifiers);
+      g_autofree char *action = find_key_action (GTK_WIDGET (window), keys[i].keyval, keys[i].modifiers);
 
       g_assert_cmpstr (action, ==, keys[i].action);
     }
@@ -860,6 +805,9 @@ test_export_errors (void)
     g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &saved), ==, 0);
     g_assert_false (saving.ok);
     g_assert_true (saving.error->domain == G_IO_ERROR);
+    /* Why, in the system's words: the file grew too large. */
+    g_test_message ("%s", saving.error->message);
+    g_assert_nonnull (strstr (saving.error->message, g_strerror (EFBIG)));
     g_clear_error (&saving.error);
     expect_message (window, "big.png");
   }
@@ -1017,6 +965,174 @@ test_export_sheet (void)
   remove_folder (folder);
 }
 
+/* @pixel (0xAARRGGBB) is @color, opaque, give or take cairo's rounding. */
+static void
+assert_pixel_is (guint32                  pixel,
+                 const QueensRenderColor *color,
+                 const char              *what)
+{
+  const double channels[] = { color->red, color->green, color->blue };
+
+  g_test_message ("%s: %08x", what, pixel);
+  g_assert_cmphex (pixel >> 24, ==, 0xff);
+  for (guint i = 0; i < G_N_ELEMENTS (channels); i++)
+    {
+      int expected = (int) (channels[i] * 255.0 + 0.5);
+      int found = (int) ((pixel >> (16 - 8 * i)) & 0xff);
+
+      if (ABS (found - expected) > 1)
+        g_error ("%s: pixel %08x, channel %u is %d, the palette says %d",
+                 what, pixel, i, found, expected);
+    }
+}
+
+/* The centres of an empty light and an empty dark square of an n-board
+ * filling the image have @palette's square colours. */
+static void
+assert_png_squares_are (const char                *path,
+                        int                        size,
+                        guint                      n,
+                        const guint32             *columns,
+                        const QueensRenderPalette *palette)
+{
+  cairo_surface_t *image = cairo_image_surface_create_from_png (path);
+  const guint8 *data;
+  gsize stride;
+  gboolean checked[2] = { FALSE, FALSE };
+
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_flush (image);
+  data = cairo_image_surface_get_data (image);
+  stride = (gsize) cairo_image_surface_get_stride (image);
+
+  for (guint row = 0; row < n; row++)
+    for (guint column = 0; column < n; column++)
+      {
+        /* The bottom-left square is dark, as in chess. */
+        gboolean dark = (row + column) % 2 == (n - 1) % 2;
+        int x, y;
+
+        if (columns[row] == column || checked[dark])
+          continue;
+        square_centre (size, n, row, column, &x, &y);
+        assert_pixel_is (pixel_at (data, stride, x, y),
+                         dark ? &palette->dark_square : &palette->light_square,
+                         dark ? "a dark square" : "a light square");
+        checked[dark] = TRUE;
+      }
+
+  g_assert_true (checked[0] && checked[1]);
+  cairo_surface_destroy (image);
+}
+
+/* How cairo's SVG writer spells @color: "rgb(46.27451%,58.823529%,33.72549%)". */
+static char *
+svg_rgb (const QueensRenderColor *color)
+{
+  const double channels[] = { color->red, color->green, color->blue };
+  GString *text = g_string_new ("rgb(");
+
+  for (guint i = 0; i < G_N_ELEMENTS (channels); i++)
+    {
+      char number[G_ASCII_DTOSTR_BUF_SIZE];
+      char *end;
+
+      g_ascii_formatd (number, sizeof number, "%f", channels[i] * 100.0);
+      end = number + strlen (number) - 1;
+      while (*end == '0')
+        *end-- = '\0';
+      if (*end == '.')
+        *end = '\0';
+      g_string_append_printf (text, "%s%s%%", i > 0 ? "," : "", number);
+    }
+
+  g_string_append_c (text, ')');
+  return g_string_free (text, FALSE);
+}
+
+/* Files have the board colours the window shows, unless another is
+ * picked in the chooser; the sheet too. */
+static void
+test_export_board_theme (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *green_png = g_build_filename (folder, "green.png", NULL);
+  g_autofree char *blue_png = g_build_filename (folder, "blue.png", NULL);
+  g_autofree char *api_png = g_build_filename (folder, "api.png", NULL);
+  g_autofree char *sheet = g_build_filename (folder, "sheet.svg", NULL);
+  g_autoptr(GSettings) gsettings = g_settings_new (APPLICATION_ID);
+  g_autofree guint32 *shown = NULL;
+  QueensRenderPalette classic, green, blue;
+  QueensExportSettings settings;
+  QueensWindow *window;
+
+  queens_render_palette_init (&classic, QUEENS_RENDER_THEME_LIGHT);
+  queens_render_palette_init_for_board_theme (&green, QUEENS_RENDER_BOARD_THEME_GREEN,
+                                              QUEENS_RENDER_THEME_LIGHT);
+  queens_render_palette_init_for_board_theme (&blue, QUEENS_RENDER_BOARD_THEME_BLUE,
+                                              QUEENS_RENDER_THEME_LIGHT);
+  /* Else the test could not tell them apart. */
+  g_assert_cmpfloat (fabs (green.dark_square.red - classic.dark_square.red), >, 0.1);
+  g_assert_cmpfloat (fabs (blue.dark_square.blue - green.dark_square.blue), >, 0.1);
+
+  /* As the View menu's Board Colors does: through the setting. */
+  g_assert_true (g_settings_set_string (gsettings, "board-theme", "green"));
+  window = open_window (8);
+  g_assert_cmpint (queens_board_view_get_board_theme (queens_window_get_board_view (window)),
+                   ==, QUEENS_RENDER_BOARD_THEME_GREEN);
+  activate (window, "win.next-solution");
+  shown = copy_shown (window);
+
+  /* The chooser as it opens, nothing picked: the board's colours. */
+  choose_file (window, "win.export", folder, "green.png", 0, NULL);
+  wait_for (file_exists, green_png, "the green PNG");
+  assert_png_shows (green_png, 1024, 8, shown);
+  assert_png_squares_are (green_png, 1024, 8, shown, &green);
+
+  /* Another board theme picked in the chooser reaches the file. */
+  {
+    const char *choices[] = { "board-theme", "Blue", NULL };
+
+    choose_file (window, "win.export", folder, "blue.png", 0, choices);
+    wait_for (file_exists, blue_png, "the blue PNG");
+    assert_png_squares_are (blue_png, 1024, 8, shown, &blue);
+  }
+
+  /* The settings the window gives follow its board too. */
+  queens_export_settings_init (&settings, window);
+  g_assert_cmpint (settings.board_theme, ==, QUEENS_RENDER_BOARD_THEME_GREEN);
+  settings.pixels = 256;
+  {
+    Saving saving = save_board (window, api_png, QUEENS_EXPORT_FORMAT_PNG, &settings);
+
+    g_assert_no_error (saving.error);
+    g_assert_true (saving.ok);
+    assert_png_squares_are (api_png, 256, 8, shown, &green);
+  }
+
+  /* The sheet of fundamental solutions, SVG picked (second type). */
+  choose_file (window, "win.export-fundamental", folder, "sheet.svg", 1, NULL);
+  wait_for (file_exists, sheet, "the sheet");
+  {
+    g_autofree char *contents = NULL;
+    g_autofree char *green_dark = svg_rgb (&green.dark_square);
+    g_autofree char *green_light = svg_rgb (&green.light_square);
+    g_autofree char *classic_dark = svg_rgb (&classic.dark_square);
+    g_autofree char *classic_light = svg_rgb (&classic.light_square);
+
+    g_assert_true (g_file_get_contents (sheet, &contents, NULL, NULL));
+    g_test_message ("looking for %s and %s", green_dark, green_light);
+    g_assert_nonnull (strstr (contents, green_dark));
+    g_assert_nonnull (strstr (contents, green_light));
+    g_assert_null (strstr (contents, classic_dark));
+    g_assert_null (strstr (contents, classic_light));
+  }
+
+  close_window (window);
+  g_settings_reset (gsettings, "board-theme");
+  remove_folder (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1033,6 +1149,7 @@ main (int   argc,
   g_test_add_func ("/window-export/errors", test_export_errors);
   g_test_add_func ("/window-export/play", test_export_play);
   g_test_add_func ("/window-export/sheet", test_export_sheet);
+  g_test_add_func ("/window-export/board-theme", test_export_board_theme);
 
   return g_test_run ();
 }
