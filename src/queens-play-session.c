@@ -51,6 +51,8 @@ struct _QueensPlaySession
   QueensHistory     *history;
 
   QueensPlayVerdict  verdict;
+  /* The revision of the position the verdict is about. */
+  guint64            verdict_revision;
   guint64            completion_count;
   /* Solved positions: worked out by the verdict worker. */
   gint64             solution_index;
@@ -307,6 +309,7 @@ on_verdict_done (GObject      *source_object,
 
   g_clear_object (&self->verdict_cancellable);
   self->verdict = work->verdict;
+  self->verdict_revision = work->revision;
   self->completion_count = work->count;
   self->solution_index = work->solution_index;
   self->class_size = work->class_size;
@@ -362,6 +365,7 @@ queens_play_session_changed (QueensPlaySession *self)
   self->completion_count = 0;
   self->solution_index = -1;
   self->class_size = 0;
+  self->verdict_revision = queens_history_get_revision (self->history);
 
   if (queens_board_get_n_conflicts (board) > 0)
     {
@@ -442,6 +446,7 @@ queens_play_session_new (guint n)
 
   /* The empty board deserves a verdict too ("92 ways to finish"). */
   self->verdict = QUEENS_PLAY_VERDICT_PENDING;
+  self->verdict_revision = queens_history_get_revision (self->history);
   self->verdict_timeout_id = g_timeout_add (VERDICT_DELAY_MS, on_verdict_timeout, self);
 
   return self;
@@ -698,6 +703,22 @@ queens_play_session_stop (QueensPlaySession *self)
   g_return_if_fail (QUEENS_IS_PLAY_SESSION (self));
 
   queens_play_session_cancel_work (self);
+}
+
+guint64
+queens_play_session_get_verdict_revision (QueensPlaySession *self)
+{
+  g_return_val_if_fail (QUEENS_IS_PLAY_SESSION (self), 0);
+
+  return self->verdict_revision;
+}
+
+GCancellable *
+queens_play_session_get_verdict_cancellable (QueensPlaySession *self)
+{
+  g_return_val_if_fail (QUEENS_IS_PLAY_SESSION (self), NULL);
+
+  return self->verdict_cancellable;
 }
 
 QueensPlayVerdict

@@ -79,6 +79,12 @@ gboolean           queens_play_session_is_busy              (QueensPlaySession *
 void               queens_play_session_stop                 (QueensPlaySession *self);
 
 QueensPlayVerdict  queens_play_session_get_verdict          (QueensPlaySession *self);
+/* The revision of the position get_verdict() is about: always the
+ * current one, since a result for an older position is dropped. */
+guint64            queens_play_session_get_verdict_revision (QueensPlaySession *self);
+/* The running verdict worker's cancellable, for the tests; NULL when no
+ * worker runs. */
+GCancellable      *queens_play_session_get_verdict_cancellable (QueensPlaySession *self);
 /* For QUEENS_PLAY_VERDICT_COUNTED. */
 guint64            queens_play_session_get_completion_count (QueensPlaySession *self);
 

@@ -1292,7 +1292,7 @@ draw_attacks (cairo_t                   *cr,
               GArray                    *queens,
               const VisibleRange        *range)
 {
-  if (queens->len == 0)
+  if (queens_board_get_n_queens (board) == 0)
     return;
 
   if (layout_square_pixels (layout) >= 1.0)
@@ -1583,6 +1583,46 @@ draw_square_frame (cairo_t                  *cr,
   cairo_stroke (cr);
 }
 
+/* Rows the play renderer has listed queens of, for the tests; per thread,
+ * since exports draw on workers while the screen draws on the main one. */
+static _Thread_local guint64 rows_listed;
+
+guint64
+queens_render_get_rows_listed (void)
+{
+  return rows_listed;
+}
+
+/* Pairs of @queens sharing a line; two queens share one line at most. */
+static guint64
+count_pairs_among (GArray *queens)
+{
+  g_autoptr(GHashTable) on_line = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autofree gint64 *keys = g_new (gint64, (gsize) queens->len * 4);
+  guint64 pairs = 0;
+
+  for (guint i = 0; i < queens->len; i++)
+    {
+      const QueensSquare *queen = &g_array_index (queens, QueensSquare, i);
+      gint64 *line = keys + (gsize) i * 4;
+
+      /* One key space for the four kinds of line: kind in the low bits. */
+      line[0] = ((gint64) queen->row << 2) | 0;
+      line[1] = ((gint64) queen->column << 2) | 1;
+      line[2] = (((gint64) queen->row - queen->column) * 4) | 2;
+      line[3] = (((gint64) queen->row + queen->column) << 2) | 3;
+      for (guint k = 0; k < 4; k++)
+        {
+          guint met = GPOINTER_TO_UINT (g_hash_table_lookup (on_line, &line[k]));
+
+          pairs += met;
+          g_hash_table_insert (on_line, &line[k], GUINT_TO_POINTER (met + 1));
+        }
+    }
+
+  return pairs;
+}
+
 static gboolean
 options_lift (const QueensRenderOptions *options,
               guint                      row,
@@ -1603,7 +1643,9 @@ queens_render_board (cairo_t                   *cr,
   QueensRenderLayout layout;
   QueenPainter painter;
   VisibleRange range;
-  g_autoptr(GArray) queens = NULL;
+  g_autoptr(GArray) visible_queens = NULL;
+  g_autoptr(GArray) all_queens = NULL;
+  GArray *queens;
   guint n;
   gboolean preview_valid;
   gboolean lifted_valid;
@@ -1633,7 +1675,23 @@ queens_render_board (cairo_t                   *cr,
       return;
     }
 
-  queens = queens_board_list_queens (board);
+  /* Only the visible rows' queens: a frame of a few rows costs the same
+   * on any N.  The whole list only when queens elsewhere show too: attack
+   * marks drawn pixel by pixel, or a conflict line reaching in from
+   * outside (some conflicting pair is not among the visible queens). */
+  visible_queens = queens_board_list_queens_in_rows (board, range.first_row, range.end_row);
+  rows_listed += range.end_row - range.first_row;
+  queens = visible_queens;
+  if (queens->len < queens_board_get_n_queens (board)
+      && ((options->show_attacks && layout_square_pixels (&layout) < 1.0)
+          || (options->show_conflicts
+              && queens_board_get_n_conflicts (board) > count_pairs_among (visible_queens))))
+    {
+      all_queens = queens_board_list_queens (board);
+      rows_listed += n;
+      queens = all_queens;
+    }
+
   if (options->show_attacks)
     draw_attacks (cr, &layout, options, board, queens, &range);
   if (preview_valid)
@@ -1652,9 +1710,9 @@ queens_render_board (cairo_t                   *cr,
         break;
 
       queen_painter_begin (&painter, cr, &layout, options);
-      for (guint i = 0; i < queens->len; i++)
+      for (guint i = 0; i < visible_queens->len; i++)
         {
-          const QueensSquare *square = &g_array_index (queens, QueensSquare, i);
+          const QueensSquare *square = &g_array_index (visible_queens, QueensSquare, i);
           gboolean in_conflict;
 
           if (!range_contains (&range, square->row, square->column)

@@ -157,7 +157,10 @@ void     queens_render_columns         (cairo_t                   *cr,
                                         double                     height);
 /* The same for a board with queens on any squares (free play), with the
  * play marks @options switches on.  Only the part inside @cr's clip is
- * worked on: O(Q + pixels) for Q queens, whatever n is. */
+ * worked on: O(visible rows + their queens + pixels), whatever n is, but
+ * for two cases that need every queen, O(n + Q): attack marks on squares
+ * smaller than a pixel, and a conflict line from a queen outside the
+ * visible rows. */
 void     queens_render_board           (cairo_t                   *cr,
                                         QueensBoard               *board,
                                         const QueensRenderOptions *options,
@@ -165,5 +168,9 @@ void     queens_render_board           (cairo_t                   *cr,
                                         double                     y,
                                         double                     width,
                                         double                     height);
+
+/* For the tests: rows of boards queens_render_board() has listed the
+ * queens of on the calling thread, since that thread started. */
+guint64  queens_render_get_rows_listed (void);
 
 G_END_DECLS

@@ -39,6 +39,7 @@ struct _QueensWatchView
 
   GtkWidget                 *content;
   GtkWidget                 *speed_dropdown;
+  GtkStringList             *speed_list;   /* owned by speed_dropdown */
   GtkWidget                 *explanation_label;
   GtkWidget                 *board_area;
   GtkWidget                 *counters_label;
@@ -52,6 +53,10 @@ struct _QueensWatchView
   int                        speed;
   gboolean                   playing;
   gboolean                   updating_dropdown;
+  /* A speed that is no preset (set through win.watch-speed) shows as an
+   * entry of its own at custom_position; 0 when there is none. */
+  int                        custom_speed;
+  guint                      custom_position;
 
   QueensBacktrackStepper    *backtrack;
   QueensMinConflictsStepper *min_conflicts;
@@ -155,28 +160,25 @@ take_step (QueensWatchView *self,
       self->has_touched = TRUE;
       self->touched.row = row;
       self->touched.column = column;
-      if (queens_backtrack_stepper_is_solution (self->backtrack))
+      if (forward)
         {
-          if (forward)
+          if (queens_backtrack_stepper_is_solution (self->backtrack))
             queens_watch_view_flash (self);
-          else
-            {
-              QueensBacktrackCounters counters;
-
-              queens_backtrack_stepper_get_counters (self->backtrack, &counters);
-              self->last_solution = counters.solutions;
-              memcpy (self->solution_columns, queens_backtrack_stepper_get_columns (self->backtrack),
-                      self->n * sizeof (guint32));
-            }
         }
-      else if (!forward)
+      else
         {
           QueensBacktrackCounters counters;
 
-          /* Stepping back past a solution forgets it. */
+          /* The counter steps back exactly, and solutions come in order:
+           * the solutions found so far is the number of the latest one
+           * met at or before this step. */
           queens_backtrack_stepper_get_counters (self->backtrack, &counters);
           if (counters.solutions < self->last_solution)
-            self->last_solution = 0;
+            self->flash_until = 0;  /* the flashed board is no longer met */
+          self->last_solution = counters.solutions;
+          if (queens_backtrack_stepper_is_solution (self->backtrack))
+            memcpy (self->solution_columns, queens_backtrack_stepper_get_columns (self->backtrack),
+                    self->n * sizeof (guint32));
         }
       return TRUE;
     }
@@ -327,11 +329,14 @@ queens_watch_view_refresh (QueensWatchView *self)
     }
   else
     {
+      g_autofree char *history = queens_format_count (QUEENS_MIN_CONFLICTS_STEPPER_HISTORY);
+
       explanation = g_strdup_printf (_("Min-conflicts: start from a random board with one queen per row, "
-                                       "then move the most attacked queen (now and then a random attacked "
-                                       "one, so that it never goes round in circles) to the least attacked "
-                                       "square of its row. Stepping back remembers the last %u moves."),
-                                     QUEENS_MIN_CONFLICTS_STEPPER_HISTORY);
+                                       "then move the most attacked queen to the least attacked square of "
+                                       "its row; now and then move a random attacked queen to a random "
+                                       "square instead, so that the search never goes round in circles. "
+                                       "Stepping back remembers the last %s moves."),
+                                     history);
       if (self->min_conflicts == NULL)
         {
           g_free (explanation);
@@ -410,31 +415,11 @@ draw_rejected (QueensWatchView          *self,
                cairo_t                  *cr,
                const QueensRenderLayout *layout)
 {
-  const QueensBacktrackStepper *stepper = self->backtrack;
-  const guint32 *columns = queens_backtrack_stepper_get_columns (stepper);
-  guint depth = queens_backtrack_stepper_get_depth (stepper);
-  int cursor = queens_backtrack_stepper_get_cursor (stepper);
-  gboolean exhausted = depth < self->n;
+  gsize n_rejected = 0;
+  g_autofree QueensSquare *rejected = queens_watch_view_get_rejected (self, &n_rejected);
 
-  if (cursor < 0 && depth > 0)
-    {
-      for (guint column = 0; column < columns[depth - 1]; column++)
-        if (queens_backtrack_stepper_is_attacked (stepper, depth - 1, column))
-          draw_cross (cr, layout, depth - 1, column);
-    }
-  else if (cursor >= 0)
-    {
-      for (guint column = 0; column < (guint) cursor; column++)
-        if (queens_backtrack_stepper_is_attacked (stepper, depth, column))
-          draw_cross (cr, layout, depth, column);
-    }
-
-  for (guint column = (guint) (cursor + 1); exhausted && column < self->n; column++)
-    if (!queens_backtrack_stepper_is_attacked (stepper, depth, column))
-      exhausted = FALSE;
-  if (exhausted)
-    for (guint column = (guint) (cursor + 1); column < self->n; column++)
-      draw_cross (cr, layout, depth, column);
+  for (gsize i = 0; i < n_rejected; i++)
+    draw_cross (cr, layout, rejected[i].row, rejected[i].column);
 }
 
 static void
@@ -601,6 +586,26 @@ draw_tree (GtkDrawingArea *area,
     }
 }
 
+static char *
+describe_speed (int speed)
+{
+  if (speed == 0)
+    return g_strdup (_("As fast as possible"));
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d step a second", "%d steps a second",
+                                       (gulong) speed),
+                          speed);
+}
+
+/* The speed of the dropdown's entry at @position. */
+static int
+speed_at (QueensWatchView *self,
+          guint            position)
+{
+  if (self->custom_speed > 0 && position >= self->custom_position)
+    return position == self->custom_position ? self->custom_speed : speed_presets[position - 1];
+  return speed_presets[position];
+}
+
 static void
 on_speed_dropdown_selected (GObject         *object,
                             GParamSpec      *pspec,
@@ -609,10 +614,11 @@ on_speed_dropdown_selected (GObject         *object,
   guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->speed_dropdown));
   int speed;
 
-  if (self->updating_dropdown || selected >= G_N_ELEMENTS (speed_presets))
+  if (self->updating_dropdown
+      || selected >= g_list_model_get_n_items (G_LIST_MODEL (self->speed_list)))
     return;
 
-  speed = speed_presets[selected];
+  speed = speed_at (self, selected);
   /* Through the window's action when there is one, so its state follows. */
   if (!gtk_widget_activate_action (GTK_WIDGET (self), "win.watch-speed", "i", speed))
     queens_watch_view_set_speed (self, speed);
@@ -714,16 +720,11 @@ queens_watch_view_build (QueensWatchView *self)
   gtk_box_append (GTK_BOX (controls), speed_label);
   for (guint i = 0; i < G_N_ELEMENTS (speed_presets); i++)
     {
-      g_autofree char *text = NULL;
+      g_autofree char *text = describe_speed (speed_presets[i]);
 
-      if (speed_presets[i] == 0)
-        text = g_strdup (_("As fast as possible"));
-      else
-        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d step a second", "%d steps a second",
-                                             (gulong) speed_presets[i]),
-                                speed_presets[i]);
       gtk_string_list_append (speeds, text);
     }
+  self->speed_list = speeds;
   self->speed_dropdown = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&speeds)), NULL);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->speed_dropdown),
                                   GTK_ACCESSIBLE_RELATION_LABELLED_BY, speed_label, NULL, -1);
@@ -785,17 +786,36 @@ queens_watch_view_build (QueensWatchView *self)
 static void
 queens_watch_view_sync_dropdown (QueensWatchView *self)
 {
-  guint best = 0;
+  guint selected = G_N_ELEMENTS (speed_presets);
 
   for (guint i = 0; i < G_N_ELEMENTS (speed_presets); i++)
     if (speed_presets[i] == self->speed)
-      best = i;
-    else if (self->speed > 0 && speed_presets[i] > 0 && speed_presets[i] <= self->speed
-             && speed_presets[best] != self->speed)
-      best = i;
+      selected = i;
 
   self->updating_dropdown = TRUE;
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->speed_dropdown), best);
+  if (self->custom_speed > 0 && self->custom_speed != self->speed)
+    {
+      gtk_string_list_remove (self->speed_list, self->custom_position);
+      self->custom_speed = 0;
+    }
+  if (selected == G_N_ELEMENTS (speed_presets) && self->custom_speed == 0)
+    {
+      g_autofree char *text = describe_speed (self->speed);
+      const char * const added[] = { text, NULL };
+      guint position = 0;
+
+      /* In order among the presets, before "as fast as possible". */
+      while (speed_presets[position] > 0 && speed_presets[position] < self->speed)
+        position++;
+      gtk_string_list_splice (self->speed_list, position, 0, added);
+      self->custom_speed = self->speed;
+      self->custom_position = position;
+    }
+  if (self->custom_speed > 0)
+    selected = self->custom_position;
+  else if (selected == G_N_ELEMENTS (speed_presets))
+    selected = 0;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->speed_dropdown), selected);
   self->updating_dropdown = FALSE;
 }
 
@@ -1134,6 +1154,78 @@ queens_watch_view_get_last_solution (QueensWatchView *self)
   g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), 0);
 
   return self->last_solution;
+}
+
+static void
+append_square (GArray *squares,
+               guint   row,
+               guint   column)
+{
+  QueensSquare square = { row, column };
+
+  g_array_append_val (squares, square);
+}
+
+QueensSquare *
+queens_watch_view_get_rejected (QueensWatchView *self,
+                                gsize           *out_n)
+{
+  const QueensBacktrackStepper *stepper;
+  const guint32 *columns;
+  g_autoptr(GArray) rejected = g_array_new (FALSE, FALSE, sizeof (QueensSquare));
+  guint depth;
+  int cursor;
+  gboolean exhausted;
+
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
+  g_return_val_if_fail (out_n != NULL, NULL);
+
+  *out_n = 0;
+  if (self->method != METHOD_BACKTRACKING || self->backtrack == NULL)
+    return NULL;
+
+  stepper = self->backtrack;
+  columns = queens_backtrack_stepper_get_columns (stepper);
+  depth = queens_backtrack_stepper_get_depth (stepper);
+  cursor = queens_backtrack_stepper_get_cursor (stepper);
+  exhausted = depth < self->n;
+
+  /* The attacked squares the last placement skipped, or those the row
+   * being tried skipped so far. */
+  if (cursor < 0 && depth > 0)
+    {
+      for (guint column = 0; column < columns[depth - 1]; column++)
+        if (queens_backtrack_stepper_is_attacked (stepper, depth - 1, column))
+          append_square (rejected, depth - 1, column);
+    }
+  else if (cursor >= 0)
+    {
+      for (guint column = 0; column < (guint) cursor; column++)
+        if (queens_backtrack_stepper_is_attacked (stepper, depth, column))
+          append_square (rejected, depth, column);
+    }
+
+  /* A row with no free square left: the dead end the next step leaves. */
+  for (guint column = (guint) (cursor + 1); exhausted && column < self->n; column++)
+    if (!queens_backtrack_stepper_is_attacked (stepper, depth, column))
+      exhausted = FALSE;
+  if (exhausted)
+    for (guint column = (guint) (cursor + 1); column < self->n; column++)
+      append_square (rejected, depth, column);
+
+  *out_n = rejected->len;
+  return (QueensSquare *) g_array_free (g_steal_pointer (&rejected), FALSE);
+}
+
+const char *
+queens_watch_view_get_speed_text (QueensWatchView *self)
+{
+  guint selected;
+
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
+
+  selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->speed_dropdown));
+  return gtk_string_list_get_string (self->speed_list, selected);
 }
 
 void

@@ -55,5 +55,12 @@ const char    *queens_watch_view_get_explanation_text (QueensWatchView *self);
 guint64        queens_watch_view_get_last_solution    (QueensWatchView *self);
 /* Emits ::open-solution with that number. */
 void           queens_watch_view_open_last_solution   (QueensWatchView *self);
+/* The squares the board crosses out as refused by the backtracking
+ * search at this step, row by row; NULL with *out_n = 0 when none (or
+ * for min-conflicts).  Free with g_free(). */
+QueensSquare  *queens_watch_view_get_rejected         (QueensWatchView *self,
+                                                       gsize           *out_n);
+/* The speed the speed control shows, as its text. */
+const char    *queens_watch_view_get_speed_text       (QueensWatchView *self);
 
 G_END_DECLS

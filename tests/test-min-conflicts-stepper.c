@@ -158,6 +158,94 @@ test_back_and_replay (void)
     }
 }
 
+/* Past the history, back refuses: after more than the history's size in
+ * moves it succeeds exactly that many times, each time onto the position
+ * of that move, then stops at the position from that many moves ago.  A
+ * small history keeps the run short; the ring is the same at any size. */
+static void
+test_back_history_limit (void)
+{
+  const guint n = 40;
+  const guint history_size = 16;
+  const guint64 total = history_size + 9;
+  g_autoptr(QueensMinConflictsStepper) stepper = NULL;
+  g_autoptr(GArray) positions = g_array_new (FALSE, FALSE, sizeof (guint32) * n);
+  g_autofree guint32 *limit = NULL;
+  guint64 seed;
+
+  /* A run that has not solved the board after @total moves. */
+  for (seed = 1; seed <= 200; seed++)
+    {
+      g_clear_pointer (&stepper, queens_min_conflicts_stepper_free);
+      g_array_set_size (positions, 0);
+      stepper = queens_min_conflicts_stepper_new_with_history (n, seed, history_size);
+      g_array_append_vals (positions, queens_min_conflicts_stepper_get_columns (stepper), 1);
+      while (positions->len <= total
+             && queens_min_conflicts_stepper_forward (stepper, NULL, NULL, NULL))
+        g_array_append_vals (positions, queens_min_conflicts_stepper_get_columns (stepper), 1);
+      if (positions->len > total)
+        break;
+    }
+  g_test_message ("N = %u, seed %" G_GUINT64_FORMAT " made %" G_GUINT64_FORMAT " moves", n, seed, total);
+  g_assert_cmpuint (positions->len, ==, total + 1);
+  g_assert_cmpuint (queens_min_conflicts_stepper_get_steps (stepper), ==, total);
+
+  for (guint64 k = 1; k <= history_size; k++)
+    {
+      const guint32 *expected = &g_array_index (positions, guint32, 0) + (gsize) (total - k) * n;
+
+      g_assert_true (queens_min_conflicts_stepper_can_back (stepper));
+      g_assert_true (queens_min_conflicts_stepper_back (stepper, NULL, NULL, NULL));
+      g_assert_cmpmem (queens_min_conflicts_stepper_get_columns (stepper), n * sizeof (guint32),
+                       expected, n * sizeof (guint32));
+    }
+  assert_counters_match (stepper);
+  g_assert_cmpuint (queens_min_conflicts_stepper_get_steps (stepper), ==, total - history_size);
+
+  /* The limit: refused, and nothing moves. */
+  limit = g_memdup2 (queens_min_conflicts_stepper_get_columns (stepper), n * sizeof (guint32));
+  g_assert_false (queens_min_conflicts_stepper_can_back (stepper));
+  g_assert_false (queens_min_conflicts_stepper_back (stepper, NULL, NULL, NULL));
+  g_assert_cmpmem (queens_min_conflicts_stepper_get_columns (stepper), n * sizeof (guint32),
+                   limit, n * sizeof (guint32));
+  g_assert_cmpmem (limit, n * sizeof (guint32),
+                   &g_array_index (positions, guint32, 0) + (gsize) (total - history_size) * n,
+                   n * sizeof (guint32));
+  g_assert_cmpuint (queens_min_conflicts_stepper_get_steps (stepper), ==, total - history_size);
+
+  /* Forward from there replays the same moves. */
+  for (guint64 k = total - history_size + 1; k <= total; k++)
+    {
+      g_assert_true (queens_min_conflicts_stepper_forward (stepper, NULL, NULL, NULL));
+      g_assert_cmpmem (queens_min_conflicts_stepper_get_columns (stepper), n * sizeof (guint32),
+                       &g_array_index (positions, guint32, 0) + (gsize) k * n, n * sizeof (guint32));
+    }
+}
+
+/* Every run ends in a solution: small boards with few solutions (N = 6
+ * has four) once kept some seeds among positions without one for a
+ * million moves. */
+static void
+test_always_solves (void)
+{
+  for (guint n = QUEENS_MIN_CONFLICTS_STEPPER_MIN_N; n <= 16; n++)
+    for (guint64 seed = 1; seed <= 200; seed++)
+      {
+        g_autoptr(QueensMinConflictsStepper) stepper = queens_min_conflicts_stepper_new (n, seed);
+        guint64 moves = 0;
+
+        while (queens_min_conflicts_stepper_forward (stepper, NULL, NULL, NULL))
+          {
+            moves++;
+            if (moves > 200000)
+              g_error ("N = %u, seed %" G_GUINT64_FORMAT ": no solution after %" G_GUINT64_FORMAT " moves",
+                       n, seed, moves);
+          }
+        g_assert_true (queens_min_conflicts_stepper_is_solution (stepper));
+        g_assert_cmpuint (queens_min_conflicts_stepper_get_conflicts (stepper), ==, 0);
+      }
+}
+
 /* The same seed gives the same start and moves; another seed, another. */
 static void
 test_seed (void)
@@ -188,6 +276,8 @@ main (int   argc,
 
   g_test_add_func ("/min-conflicts-stepper/moves-and-solution", test_moves_and_solution);
   g_test_add_func ("/min-conflicts-stepper/back-and-replay", test_back_and_replay);
+  g_test_add_func ("/min-conflicts-stepper/back-history-limit", test_back_history_limit);
+  g_test_add_func ("/min-conflicts-stepper/always-solves", test_always_solves);
   g_test_add_func ("/min-conflicts-stepper/seed", test_seed);
 
   return g_test_run ();

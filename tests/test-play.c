@@ -1,5 +1,8 @@
 /* test-play.c: free play in the main window, driven through its actions
- * (needs a display: run under Xvfb) */
+ * (needs a display: run under Xvfb)
+ *
+ * With "--shots DIR" it takes screenshots of free play instead of
+ * testing (ImageMagick's import, under Xvfb). */
 #define G_LOG_DOMAIN "Queens"
 
 #include "config.h"
@@ -14,37 +17,10 @@
 #include "queens-render.h"
 #include "queens-symmetry.h"
 #include "queens-window.h"
+#include "test-shortcuts.h"
+#include "test-wait.h"
 
 /* Generous: a loaded CI machine may be slow, but a hang must fail. */
-#define WAIT_TIMEOUT_SECONDS 90
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-on_wait_tick (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Iterates the main context until @condition holds. */
-static void
-wait_for (Condition   condition,
-          gpointer    data,
-          const char *what)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_SECONDS * G_USEC_PER_SEC;
-  guint tick = g_timeout_add (10, on_wait_tick, NULL);
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("Timed out after %d s waiting for %s", WAIT_TIMEOUT_SECONDS, what);
-      g_main_context_iteration (NULL, TRUE);
-    }
-
-  g_source_remove (tick);
-}
-
 static gboolean
 pointer_is_cleared (gpointer data)
 {
@@ -525,6 +501,89 @@ test_play_verdict_large (void)
   close_window (window);
 }
 
+static gboolean
+verdict_worker_runs (gpointer data)
+{
+  return queens_play_session_get_verdict_cancellable (QUEENS_PLAY_SESSION (data)) != NULL;
+}
+
+/* A running worker holds a reference on the session until its result
+ * has been handled on the main thread. */
+static gboolean
+only_reference (gpointer data)
+{
+  return g_atomic_int_get (&G_OBJECT (data)->ref_count) == 1;
+}
+
+static gboolean
+session_verdict_is_known (gpointer data)
+{
+  return queens_play_session_get_verdict (QUEENS_PLAY_SESSION (data)) != QUEENS_PLAY_VERDICT_PENDING;
+}
+
+static void
+on_verdict_changed_check_revision (QueensPlaySession *session,
+                                   guint             *emissions)
+{
+  g_assert_cmpuint (queens_play_session_get_verdict_revision (session), ==,
+                    queens_play_session_get_revision (session));
+  (*emissions)++;
+}
+
+/* A move cancels the running verdict, and the old worker's result never
+ * shows: every verdict shown is about the position of its moment. */
+static void
+test_play_verdict_cancelled (void)
+{
+  const guint n = 30;
+  g_autoptr(QueensPlaySession) session = queens_play_session_new (n);
+  g_autoptr(GCancellable) old_worker = NULL;
+  g_autofree char *text = NULL;
+  guint32 columns[30];
+  guint emissions = 0;
+
+  g_signal_connect (session, "verdict-changed", G_CALLBACK (on_verdict_changed_check_revision), &emissions);
+
+  /* One queen on N = 30: counting the ways to finish runs to its node
+   * limit, far longer than the next move takes. */
+  queens_play_session_toggle (session, 0, 0);
+  wait_for (verdict_worker_runs, session, "the verdict worker to start");
+  old_worker = g_object_ref (queens_play_session_get_verdict_cancellable (session));
+  g_assert_false (g_cancellable_is_cancelled (old_worker));
+
+  /* A queen on the diagonal: a conflict, nothing left to judge. */
+  queens_play_session_toggle (session, 1, 1);
+  g_assert_true (g_cancellable_is_cancelled (old_worker));
+  g_assert_null (queens_play_session_get_verdict_cancellable (session));
+  g_assert_cmpint (queens_play_session_get_verdict (session), ==, QUEENS_PLAY_VERDICT_NONE);
+
+  /* Once the old worker is done and handled, still nothing shows. */
+  wait_for (only_reference, session, "the old verdict worker to end");
+  g_assert_cmpint (queens_play_session_get_verdict (session), ==, QUEENS_PLAY_VERDICT_NONE);
+  g_assert_cmpuint (queens_play_session_get_verdict_revision (session), ==,
+                    queens_play_session_get_revision (session));
+  text = queens_play_session_describe_verdict (session, NULL);
+  g_assert_null (text);
+
+  /* A position one queen short of a solution: its own verdict comes. */
+  {
+    g_autoptr(QueensBoard) board = queens_board_new (n);
+
+    g_assert_true (queens_construct_solution (n, columns));
+    for (guint row = 1; row < n; row++)
+      queens_board_place (board, row, columns[row]);
+    queens_play_session_load (session, board);
+  }
+  wait_for (session_verdict_is_known, session, "the verdict on 29 queens");
+  g_assert_cmpint (queens_play_session_get_verdict (session), ==, QUEENS_PLAY_VERDICT_COUNTED);
+  g_assert_cmpuint (queens_play_session_get_completion_count (session), ==, 1);
+  text = queens_play_session_describe_verdict (session, NULL);
+  g_assert_cmpstr (text, ==, "1 way to finish");
+  g_assert_cmpuint (emissions, >=, 3);
+
+  wait_for (only_reference, session, "the last verdict worker to end");
+}
+
 /* Lexicographic index of a solution, by listing them all the slow way. */
 static gint64
 rank_slowly (guint          n,
@@ -934,6 +993,67 @@ test_play_keyboard_and_names (void)
   close_window (window);
 }
 
+/* A key press with the board focused: the board lets it through, and
+ * the window's shortcut for it runs (what GTK does with a real press). */
+static void
+press_shortcut (QueensWindow    *window,
+                guint            keyval,
+                GdkModifierType  modifiers,
+                const char      *expected_action)
+{
+  GtkWidget *board = GTK_WIDGET (queens_window_get_board_view (window));
+  g_autoptr(GtkShortcut) shortcut = find_shortcut (GTK_WIDGET (window), keyval, modifiers);
+  GtkShortcutAction *action;
+  gboolean handled = FALSE;
+
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == board);
+  g_signal_emit_by_name (find_key_controller (board), "key-pressed", keyval, 0, modifiers, &handled);
+  g_assert_false (handled);
+
+  if (shortcut == NULL)
+    g_error ("no shortcut for %s with modifiers %x", gdk_keyval_name (keyval), (guint) modifiers);
+  action = gtk_shortcut_get_action (shortcut);
+  g_assert_true (GTK_IS_NAMED_ACTION (action));
+  g_assert_cmpstr (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), ==, expected_action);
+  g_assert_true (gtk_shortcut_action_activate (action, GTK_SHORTCUT_ACTION_EXCLUSIVE, GTK_WIDGET (window),
+                                               gtk_shortcut_get_arguments (shortcut)));
+}
+
+/* Ctrl+Z undoes, Ctrl+Shift+Z redoes, Ctrl+V pastes. */
+static void
+test_play_shortcuts (void)
+{
+  QueensWindow *window = open_play_window (8);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  g_autofree char *text = NULL;
+
+  gtk_widget_grab_focus (GTK_WIDGET (queens_window_get_board_view (window)));
+  toggle (window, 2, 5);
+  toggle (window, 4, 1);
+
+  press_shortcut (window, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo");
+  g_assert_false (queens_board_has_queen (board_of (window), 4, 1));
+  g_assert_true (queens_board_has_queen (board_of (window), 2, 5));
+  press_shortcut (window, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo");
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 0);
+
+  /* With Shift held the key comes as an upper-case Z. */
+  press_shortcut (window, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo");
+  g_assert_true (queens_board_has_queen (board_of (window), 2, 5));
+  press_shortcut (window, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo");
+  g_assert_true (queens_board_has_queen (board_of (window), 4, 1));
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 2);
+
+  gdk_clipboard_set_text (clipboard, "2 4 6 1 3 5");
+  press_shortcut (window, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste");
+  wait_for (board_has_n, window, "the board pasted with Ctrl+V");
+  settle (window);
+  text = queens_board_to_text (board_of (window), NULL);
+  g_assert_cmpstr (text, ==, "2 4 6 1 3 5");
+
+  close_window (window);
+}
+
 static gboolean
 view_is_allocated (gpointer data)
 {
@@ -1052,35 +1172,158 @@ test_play_pointer (void)
   close_window (window);
 }
 
-/* Per-move cost does not grow with N: the same moves on N = 8 and on
- * N = 100,000, timed and compared.  Printed, not asserted. */
+/* Renders one frame of @board as the view does when scrolled to its
+ * top-left corner: squares of 16 pixels, a 160-pixel window on them.
+ * Returns the rows whose queens the renderer listed. */
+static guint64
+render_corner_frame (QueensBoard *board)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 160, 160);
+  cairo_t *cr = cairo_create (surface);
+  double side = 16.0 * queens_board_get_n (board);
+  QueensRenderOptions options;
+  guint64 before = queens_render_get_rows_listed ();
+
+  queens_render_options_init (&options, QUEENS_RENDER_THEME_LIGHT);
+  options.show_attacks = TRUE;
+  options.show_conflicts = TRUE;
+  queens_render_board (cr, board, &options, 0, 0, side, side);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return queens_render_get_rows_listed () - before;
+}
+
+/* Per-move work does not grow with N: the same moves on N = 1,000 and on
+ * N = 100,000, each followed by a frame of the visible corner, list the
+ * queens of the same few rows, never the whole board. */
 static void
 test_play_move_cost (void)
 {
-  const guint sizes[] = { 8, 100000 };
-  double seconds[G_N_ELEMENTS (sizes)];
+  const guint sizes[] = { 1000, 100000 };
+  G_STATIC_ASSERT (G_N_ELEMENTS (sizes) == 2);
+  /* 160 pixels of 16-pixel squares, and a row cut at each edge. */
+  const guint64 visible_rows = 160 / 16 + 2;
+  g_autoptr(GArray) small = g_array_new (FALSE, FALSE, sizeof (guint64));
+  g_autoptr(GArray) large = g_array_new (FALSE, FALSE, sizeof (guint64));
+  GArray *listed[] = { small, large };
 
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     {
-      QueensWindow *window = open_play_window (sizes[s]);
-      gint64 start = g_get_monotonic_time ();
+      g_autoptr(QueensPlaySession) session = queens_play_session_new (sizes[s]);
+      QueensBoard *board = queens_play_session_get_board (session);
+      guint64 frame;
 
-      for (guint i = 0; i < 4000; i++)
-        toggle (window, (i * 5) % 8, (i * 3) % 8);
-      seconds[s] = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
-      g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), <=, 64);
+      for (guint i = 0; i < 400; i++)
+        {
+          queens_play_session_toggle (session, (i * 5) % 8, (i * 3 + i / 8) % 8);
+          frame = render_corner_frame (board);
+          g_assert_cmpuint (frame, <=, visible_rows);
+          g_array_append_val (listed[s], frame);
+        }
+      g_assert_cmpuint (queens_board_get_n_conflicts (board), >, 0);
 
-      close_window (window);
+      /* A queen far below on a visible queen's column: its conflict line
+       * reaches into the view, so that frame needs every queen. */
+      {
+        const QueensSquare *first;
+        g_autoptr(GArray) queens = queens_board_list_queens (board);
+
+        g_assert_cmpuint (queens->len, >, 0);
+        first = &g_array_index (queens, QueensSquare, 0);
+        queens_play_session_toggle (session, sizes[s] - 1, first->column);
+        frame = render_corner_frame (board);
+        g_assert_cmpuint (frame, >=, sizes[s]);
+        queens_play_session_toggle (session, sizes[s] - 1, first->column);
+        g_assert_cmpuint (render_corner_frame (board), <=, visible_rows);
+      }
+
+      queens_play_session_stop (session);
     }
 
-  g_test_message ("4000 toggles: %.4f s at N = %u, %.4f s at N = %u (ratio %.2f)",
-                  seconds[0], sizes[0], seconds[1], sizes[1], seconds[1] / MAX (seconds[0], 1e-9));
+  g_assert_cmpuint (small->len, ==, 400);
+  g_assert_cmpmem (small->data, small->len * sizeof (guint64), large->data, large->len * sizeof (guint64));
+}
+
+static void
+shoot (const char *directory,
+       const char *name)
+{
+  g_autofree char *path = g_build_filename (directory, name, NULL);
+  g_autofree char *command = g_strdup_printf ("import -window root %s", path);
+  g_autoptr(GError) error = NULL;
+
+  pause_for (500);
+  if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, &error))
+    g_error ("%s: %s", command, error->message);
+  g_print ("%s\n", path);
+}
+
+static int
+take_shots (const char *directory)
+{
+  static const guint solution[] = { 0, 4, 7, 5, 2, 6, 1, 3 };
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  QueensWindow *window;
+  QueensBoardView *view;
+  GtkEventController *motion = NULL;
+  g_autoptr(GListModel) controllers = NULL;
+  double x, y;
+
+  /* The application's style sheet, as the app loads it. */
+  gtk_css_provider_load_from_resource (css, RESOURCE_BASE_PATH "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  window = open_play_window (8);
+  view = queens_window_get_board_view (window);
+  wait_for (view_is_allocated, view, "the board to be laid out");
+  /* Xvfb's pointer rests on the board: take it off, so its preview does
+   * not show in every picture. */
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && motion == NULL; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        motion = controller;
+    }
+  g_assert_nonnull (motion);
+  g_signal_emit_by_name (motion, "leave");
+
+  /* Conflicts: a shared column, a shared diagonal, and a free queen. */
+  toggle (window, 1, 2);
+  toggle (window, 5, 2);
+  toggle (window, 3, 4);
+  toggle (window, 6, 7);
+  shoot (directory, "play-conflicts.png");
+
+  square_point (view, 8, 4, 0, &x, &y);
+  g_signal_emit_by_name (motion, "enter", x, y);
+  g_signal_emit_by_name (motion, "motion", x, y);
+  shoot (directory, "play-preview.png");
+  g_signal_emit_by_name (motion, "leave");
+
+  activate (window, "win.clear");
+  for (guint row = 0; row < 8; row++)
+    toggle (window, row, solution[row]);
+  wait_for (verdict_is_known, window, "the solved verdict");
+  shoot (directory, "play-solved.png");
+
+  close_window (window);
+  return 0;
 }
 
 int
 main (int   argc,
       char *argv[])
 {
+  if (argc == 3 && g_str_equal (argv[1], "--shots"))
+    {
+      gtk_init ();
+      return take_shots (argv[2]);
+    }
+
   gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/play/mode", test_play_mode);
@@ -1088,6 +1331,7 @@ main (int   argc,
   g_test_add_func ("/play/undo-redo", test_play_undo_redo);
   g_test_add_func ("/play/verdict/small", test_play_verdict_small);
   g_test_add_func ("/play/verdict/large", test_play_verdict_large);
+  g_test_add_func ("/play/verdict/cancelled", test_play_verdict_cancelled);
   g_test_add_func ("/play/hint-to-solved", test_play_hint_to_solved);
   g_test_add_func ("/play/complete/large", test_play_complete_large);
   g_test_add_func ("/play/complete/small", test_play_complete_small);
@@ -1096,6 +1340,7 @@ main (int   argc,
   g_test_add_func ("/play/change-n", test_play_change_n);
   g_test_add_func ("/play/draw-and-text", test_play_draw_and_text);
   g_test_add_func ("/play/keyboard-and-names", test_play_keyboard_and_names);
+  g_test_add_func ("/play/shortcuts", test_play_shortcuts);
   g_test_add_func ("/play/pointer", test_play_pointer);
   g_test_add_func ("/play/move-cost", test_play_move_cost);
 

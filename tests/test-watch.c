@@ -16,34 +16,7 @@
 #include "queens-min-conflicts-stepper.h"
 #include "queens-watch-view.h"
 #include "queens-window.h"
-
-#define WAIT_TIMEOUT_SECONDS 90
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-on_wait_tick (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-wait_for (Condition   condition,
-          gpointer    data,
-          const char *what)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_SECONDS * G_USEC_PER_SEC;
-  guint tick = g_timeout_add (10, on_wait_tick, NULL);
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("Timed out after %d s waiting for %s", WAIT_TIMEOUT_SECONDS, what);
-      g_main_context_iteration (NULL, TRUE);
-    }
-
-  g_source_remove (tick);
-}
+#include "test-wait.h"
 
 static gboolean
 window_is_idle (gpointer data)
@@ -99,6 +72,23 @@ get_boolean_state (QueensWindow *window,
   g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), name);
 
   return g_variant_get_boolean (state);
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 static QueensBacktrackCounters
@@ -217,6 +207,129 @@ test_watch_step_back (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Stepping back past solution k leaves solution k - 1 as the last one
+ * met, and it still opens in browse. */
+static void
+test_watch_back_past_solution (void)
+{
+  QueensWindow *window = open_window (6);
+  QueensWatchView *view = queens_window_get_watch_view (window);
+  const QueensBacktrackStepper *stepper;
+  guint64 steps_at[4] = { 0 };
+  guint32 first[6];
+
+  set_mode (window, "watch");
+  stepper = queens_watch_view_get_backtrack_stepper (view);
+  /* N = 6 has 4 solutions; remember the step each one was met at. */
+  for (guint64 k = 1; k <= 3; )
+    {
+      g_assert_false (queens_backtrack_stepper_is_finished (stepper));
+      activate (window, "watch-step", NULL);
+      if (queens_backtrack_stepper_is_solution (stepper))
+        {
+          steps_at[k] = counters_of (view).steps;
+          if (k == 1)
+            memcpy (first, queens_backtrack_stepper_get_columns (stepper), sizeof first);
+          k++;
+        }
+    }
+  for (guint i = 0; i < 5; i++)
+    activate (window, "watch-step", NULL);
+  g_assert_cmpuint (queens_watch_view_get_last_solution (view), ==, 3);
+
+  /* Back to just before solution 3, then just before solution 2. */
+  while (counters_of (view).steps >= steps_at[3])
+    activate (window, "watch-back", NULL);
+  g_assert_cmpuint (queens_watch_view_get_last_solution (view), ==, 2);
+  while (counters_of (view).steps >= steps_at[2])
+    activate (window, "watch-back", NULL);
+  g_assert_cmpuint (queens_watch_view_get_last_solution (view), ==, 1);
+
+  queens_watch_view_open_last_solution (view);
+  g_assert_cmpuint (queens_window_get_position (window), ==, 1);
+  g_assert_cmpmem (queens_board_view_get_columns (queens_window_get_board_view (window)),
+                   sizeof first, first, sizeof first);
+  set_mode (window, "watch");
+
+  /* Before the first solution there is none to open. */
+  while (counters_of (view).steps >= steps_at[1])
+    activate (window, "watch-back", NULL);
+  g_assert_cmpuint (queens_watch_view_get_last_solution (view), ==, 0);
+  /* Forward again meets solution 1 anew. */
+  while (counters_of (view).steps < steps_at[1])
+    activate (window, "watch-step", NULL);
+  g_assert_cmpuint (queens_watch_view_get_last_solution (view), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+assert_rejected (QueensWatchView    *view,
+                 const QueensSquare *expected,
+                 gsize               n_expected)
+{
+  gsize n_rejected = 0;
+  g_autofree QueensSquare *rejected = queens_watch_view_get_rejected (view, &n_rejected);
+
+  g_assert_cmpuint (n_rejected, ==, n_expected);
+  for (gsize i = 0; i < n_expected; i++)
+    {
+      g_assert_cmpuint (rejected[i].row, ==, expected[i].row);
+      g_assert_cmpuint (rejected[i].column, ==, expected[i].column);
+    }
+}
+
+/* The crosses at known N = 4 states, worked out by hand. */
+static void
+test_watch_rejected (void)
+{
+  GtkWidget *widget = g_object_ref_sink (queens_watch_view_new ());
+  QueensWatchView *view = QUEENS_WATCH_VIEW (widget);
+  const QueensBacktrackStepper *stepper;
+  /* Step 2 put a queen on (1, 2), skipping the attacked (1, 0) and
+   * (1, 1); with (0, 0) that leaves row 2 no square: all of it is out. */
+  static const QueensSquare after_2[] = { { 1, 0 }, { 1, 1 }, { 2, 0 }, { 2, 1 }, { 2, 2 }, { 2, 3 } };
+  /* Step 3 took (1, 2) back: row 1 still has (1, 3) to try. */
+  static const QueensSquare after_3[] = { { 1, 0 }, { 1, 1 } };
+  gsize n_rejected = 0;
+  g_autofree QueensSquare *none = NULL;
+
+  queens_watch_view_set_n (view, 4);
+  stepper = queens_watch_view_get_backtrack_stepper (view);
+  assert_rejected (view, NULL, 0);
+  g_assert_true (queens_watch_view_step (view));
+  /* (0, 0) skipped nothing, and row 1 still has (1, 2) and (1, 3). */
+  assert_rejected (view, NULL, 0);
+  g_assert_true (queens_watch_view_step (view));
+  g_assert_cmpuint (queens_backtrack_stepper_get_columns (stepper)[1], ==, 2);
+  assert_rejected (view, after_2, G_N_ELEMENTS (after_2));
+  g_assert_true (queens_watch_view_step (view));
+  g_assert_cmpuint (queens_backtrack_stepper_get_depth (stepper), ==, 1);
+  assert_rejected (view, after_3, G_N_ELEMENTS (after_3));
+  /* Back is exact: the crosses of step 2 again. */
+  g_assert_true (queens_watch_view_back (view));
+  assert_rejected (view, after_2, G_N_ELEMENTS (after_2));
+
+  /* Through the whole search, every cross is a square a queen above
+   * attacks, or a row left without a free square. */
+  while (queens_watch_view_step (view))
+    {
+      g_autofree QueensSquare *rejected = queens_watch_view_get_rejected (view, &n_rejected);
+
+      for (gsize i = 0; i < n_rejected; i++)
+        g_assert_true (queens_backtrack_stepper_is_attacked (stepper, rejected[i].row, rejected[i].column)
+                       || rejected[i].row == queens_backtrack_stepper_get_depth (stepper));
+    }
+
+  /* Min-conflicts crosses nothing out. */
+  queens_watch_view_set_method (view, "min-conflicts");
+  none = queens_watch_view_get_rejected (view, &n_rejected);
+  g_assert_null (none);
+  g_assert_cmpuint (n_rejected, ==, 0);
+
+  g_object_unref (widget);
+}
+
 static void
 test_watch_counters_n8 (void)
 {
@@ -308,6 +421,7 @@ test_watch_speed_and_method (void)
   const QueensMinConflictsStepper *stepper;
   g_autofree guint32 *start = NULL;
   g_autofree char *method = NULL;
+  GtkDropDown *dropdown;
   guint64 moves = 0;
 
   set_mode (window, "watch");
@@ -317,6 +431,26 @@ test_watch_speed_and_method (void)
   activate (window, "watch-speed", g_variant_new_int32 (1001));
   activate (window, "watch-speed", g_variant_new_int32 (-1));
   g_assert_cmpint (queens_watch_view_get_speed (view), ==, 1000);
+  g_assert_cmpstr (queens_watch_view_get_speed_text (view), ==, "1000 steps a second");
+
+  /* A speed that is no preset shows as itself, not as a neighbour. */
+  activate (window, "watch-speed", g_variant_new_int32 (300));
+  g_assert_cmpint (queens_watch_view_get_speed (view), ==, 300);
+  g_assert_cmpstr (queens_watch_view_get_speed_text (view), ==, "300 steps a second");
+  /* Its entry sits between 200 and 500: picking the next one is 500. */
+  dropdown = GTK_DROP_DOWN (find_descendant (GTK_WIDGET (view), GTK_TYPE_DROP_DOWN));
+  g_assert_nonnull (dropdown);
+  gtk_drop_down_set_selected (dropdown, gtk_drop_down_get_selected (dropdown) + 1);
+  g_assert_cmpint (queens_watch_view_get_speed (view), ==, 500);
+  g_assert_cmpstr (queens_watch_view_get_speed_text (view), ==, "500 steps a second");
+  activate (window, "watch-speed", g_variant_new_int32 (300));
+  gtk_drop_down_set_selected (dropdown, gtk_drop_down_get_selected (dropdown) - 1);
+  g_assert_cmpint (queens_watch_view_get_speed (view), ==, 200);
+  activate (window, "watch-speed", g_variant_new_int32 (7));
+  g_assert_cmpstr (queens_watch_view_get_speed_text (view), ==, "7 steps a second");
+  activate (window, "watch-speed", g_variant_new_int32 (0));
+  g_assert_cmpstr (queens_watch_view_get_speed_text (view), ==, "As fast as possible");
+  activate (window, "watch-speed", g_variant_new_int32 (1000));
 
   /* Playing at 1,000 steps a second moves on. */
   activate (window, "watch-play", NULL);
@@ -358,17 +492,6 @@ test_watch_speed_and_method (void)
 
 /* Screenshots of the whole screen at a few moments. */
 static void
-settle (guint ms)
-{
-  gint64 until = g_get_monotonic_time () + ms * 1000;
-  guint tick = g_timeout_add (10, on_wait_tick, NULL);
-
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (tick);
-}
-
-static void
 shoot (const char *directory,
        const char *name)
 {
@@ -377,7 +500,7 @@ shoot (const char *directory,
   g_autoptr(GError) error = NULL;
   int status = 0;
 
-  settle (400);
+  pause_for (400);
   if (!g_spawn_command_line_sync (command, NULL, NULL, &status, &error))
     g_error ("%s: %s", command, error->message);
   g_print ("%s\n", path);
@@ -413,7 +536,7 @@ take_shots (const char *directory)
   queens_window_set_n (window, 14);
   activate (window, "watch-speed", g_variant_new_int32 (0));
   activate (window, "watch-play", NULL);
-  settle (1500);
+  pause_for (1500);
   activate (window, "watch-play", NULL);
   shoot (directory, "watch-n14-fast.png");
 
@@ -441,6 +564,8 @@ main (int   argc,
 
   g_test_add_func ("/watch/mode", test_watch_mode);
   g_test_add_func ("/watch/step-back", test_watch_step_back);
+  g_test_add_func ("/watch/back-past-solution", test_watch_back_past_solution);
+  g_test_add_func ("/watch/rejected", test_watch_rejected);
   g_test_add_func ("/watch/counters/n8", test_watch_counters_n8);
   g_test_add_func ("/watch/solutions/in-order", test_watch_solutions_in_order);
   g_test_add_func ("/watch/speed-and-method", test_watch_speed_and_method);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include <glib.h>
+#include <glib/gi18n-lib.h>
 #ifdef G_OS_UNIX
 #include <sys/mman.h>
 #endif
@@ -640,44 +641,9 @@ compare_square_columns (gconstpointer a,
 GArray *
 queens_board_list_queens (QueensBoard *self)
 {
-  GArray *queens;
-  gboolean has_extras;
-
   g_return_val_if_fail (QUEENS_IS_BOARD (self), NULL);
 
-  queens = g_array_sized_new (FALSE, FALSE, sizeof (QueensSquare),
-                              (guint) MIN (self->n_queens, (guint64) G_MAXUINT));
-  has_extras = g_hash_table_size (self->row_extras) > 0;
-
-  for (guint row = 0; row < self->n; row++)
-    {
-      QueensSquare square;
-      GArray *extras;
-      guint first_index;
-
-      if (self->row_first[row] == 0)
-        continue;
-
-      square.row = row;
-      square.column = self->row_first[row] - 1;
-      first_index = queens->len;
-      g_array_append_val (queens, square);
-
-      if (!has_extras || (extras = lookup_row_extras (self, row)) == NULL)
-        continue;
-
-      for (guint i = 0; i < extras->len; i++)
-        {
-          square.column = g_array_index (extras, guint32, i);
-          g_array_append_val (queens, square);
-        }
-
-      /* The first queen need not be the leftmost one: sort the row. */
-      qsort (&g_array_index (queens, QueensSquare, first_index),
-             queens->len - first_index, sizeof (QueensSquare), compare_square_columns);
-    }
-
-  return queens;
+  return queens_board_list_queens_in_rows (self, 0, self->n);
 }
 
 /* Stable sort of @items by the key in their upper 32 bits: a radix sort in
@@ -1057,7 +1023,10 @@ queens_board_to_text (QueensBoard  *self,
   if (!queens_board_is_one_per_row (self))
     {
       g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_NOT_ONE_PER_ROW,
-                   "the text form holds one queen per row, but %u rows hold several",
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "the text form holds one queen per row, but %u row holds several",
+                                "the text form holds one queen per row, but %u rows hold several",
+                                g_hash_table_size (self->row_extras)),
                    g_hash_table_size (self->row_extras));
       return NULL;
     }
@@ -1193,7 +1162,7 @@ queens_board_new_from_text (const char  *text,
       if (n_tokens > QUEENS_MAX_N)
         {
           g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_TOO_LARGE,
-                       "too many tokens: a board has at most %u rows, one token each",
+                       _("too many tokens: a board has at most %u rows, one token each"),
                        QUEENS_MAX_N);
           return NULL;
         }
@@ -1209,7 +1178,7 @@ queens_board_new_from_text (const char  *text,
   if (n_tokens == 0)
     {
       g_set_error_literal (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_EMPTY,
-                           "empty board: give N columns (1-based) or \".\"");
+                           _("empty board: give N columns (1-based) or \".\""));
       return NULL;
     }
 
@@ -1220,7 +1189,8 @@ queens_board_new_from_text (const char  *text,
       g_autofree char *quoted = quote_token (bad_start, bad_length);
 
       g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_BAD_TOKEN,
-                   "token %u \"%s\" is not a column: use 1 to %u or \".\" for an empty row",
+                   /* Translators: a token is one entry of a board's text form "2 4 1 3" */
+                   _("token %u \"%s\" is not a column: use 1 to %u or \".\" for an empty row"),
                    first_bad_token, quoted, n);
       return NULL;
     }
@@ -1228,7 +1198,10 @@ queens_board_new_from_text (const char  *text,
   if (expected_n > 0 && n_tokens != expected_n)
     {
       g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_SIZE_MISMATCH,
-                   "expected %u tokens, one per row, but found %u",
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "expected %u token, one per row, but found %u",
+                                "expected %u tokens, one per row, but found %u",
+                                expected_n),
                    expected_n, n_tokens);
       return NULL;
     }
@@ -1248,7 +1221,7 @@ queens_board_new_from_text (const char  *text,
           g_autofree char *quoted = quote_token (start, length);
 
           g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_OUT_OF_RANGE,
-                       "column %s in token %u is outside 1..%u",
+                       _("column %s in token %u is outside 1..%u"),
                        quoted, token, n);
           return NULL;
         }
@@ -1271,4 +1244,50 @@ queens_square_name (guint n,
     return g_strdup_printf ("%c%u", 'a' + column, n - row);
 
   return g_strdup_printf ("r%uc%u", row + 1, column + 1);
+}
+
+GArray *
+queens_board_list_queens_in_rows (QueensBoard *self,
+                                  guint        first_row,
+                                  guint        end_row)
+{
+  GArray *queens;
+  gboolean has_extras;
+
+  g_return_val_if_fail (QUEENS_IS_BOARD (self), NULL);
+
+  end_row = MIN (end_row, self->n);
+  queens = g_array_sized_new (FALSE, FALSE, sizeof (QueensSquare),
+                              (guint) MIN (self->n_queens, (guint64) (end_row - MIN (first_row, end_row))));
+  has_extras = g_hash_table_size (self->row_extras) > 0;
+
+  for (guint row = first_row; row < end_row; row++)
+    {
+      QueensSquare square;
+      GArray *extras;
+      guint first_index;
+
+      if (self->row_first[row] == 0)
+        continue;
+
+      square.row = row;
+      square.column = self->row_first[row] - 1;
+      first_index = queens->len;
+      g_array_append_val (queens, square);
+
+      if (!has_extras || (extras = lookup_row_extras (self, row)) == NULL)
+        continue;
+
+      for (guint i = 0; i < extras->len; i++)
+        {
+          square.column = g_array_index (extras, guint32, i);
+          g_array_append_val (queens, square);
+        }
+
+      /* The first queen need not be the leftmost one: sort the row. */
+      qsort (&g_array_index (queens, QueensSquare, first_index),
+             queens->len - first_index, sizeof (QueensSquare), compare_square_columns);
+    }
+
+  return queens;
 }

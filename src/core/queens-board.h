@@ -140,4 +140,11 @@ char        *queens_square_name              (guint               n,
                                               guint               row,
                                               guint               column);
 
+/* The queens of rows @first_row .. @end_row - 1 as QueensSquare elements
+ * sorted by (row, column): O(end_row - first_row + their queens), so a
+ * view of a few rows does not pay for the whole board. */
+GArray      *queens_board_list_queens_in_rows (QueensBoard       *self,
+                                              guint               first_row,
+                                              guint               end_row);
+
 G_END_DECLS

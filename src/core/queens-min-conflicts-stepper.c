@@ -10,7 +10,8 @@
 
 #include "queens-min-conflicts-stepper.h"
 
-/* One step in this many moves a random attacked queen, not the worst. */
+/* One step in this many moves a random attacked queen, not the worst, to a
+ * random other square. */
 #define RANDOM_STEP_ODDS 10u
 
 typedef struct
@@ -27,8 +28,10 @@ struct _QueensMinConflictsStepper
   guint64  random_state;
   guint64  steps;
   guint32 *columns;
-  /* A ring of the last moves; @history_length of them are valid. */
+  /* A ring of the last @history_size moves; @history_length of them are
+   * valid. */
   Move    *history;
+  guint    history_size;
   guint    history_start;
   guint    history_length;
 };
@@ -83,10 +86,19 @@ QueensMinConflictsStepper *
 queens_min_conflicts_stepper_new (guint   n,
                                   guint64 seed)
 {
+  return queens_min_conflicts_stepper_new_with_history (n, seed, QUEENS_MIN_CONFLICTS_STEPPER_HISTORY);
+}
+
+QueensMinConflictsStepper *
+queens_min_conflicts_stepper_new_with_history (guint   n,
+                                               guint64 seed,
+                                               guint   history_size)
+{
   QueensMinConflictsStepper *self;
 
   g_return_val_if_fail (n >= QUEENS_MIN_CONFLICTS_STEPPER_MIN_N
                         && n <= QUEENS_MIN_CONFLICTS_STEPPER_MAX_N, NULL);
+  g_return_val_if_fail (history_size > 0, NULL);
 
   self = g_new0 (QueensMinConflictsStepper, 1);
   self->n = n;
@@ -98,7 +110,8 @@ queens_min_conflicts_stepper_new (guint   n,
   seed ^= seed >> 31;
   self->random_state = seed != 0 ? seed : 1;
   self->columns = g_new (guint32, n);
-  self->history = g_new (Move, QUEENS_MIN_CONFLICTS_STEPPER_HISTORY);
+  self->history_size = history_size;
+  self->history = g_new (Move, history_size);
 
   for (guint row = 0; row < n; row++)
     self->columns[row] = random_below (&self->random_state, n);
@@ -145,6 +158,7 @@ queens_min_conflicts_stepper_forward (QueensMinConflictsStepper *self,
   guint chosen;
   guint best = G_MAXUINT;
   guint n_best = 0;
+  gboolean random_step;
   guint slot;
 
   g_return_val_if_fail (self != NULL, FALSE);
@@ -183,15 +197,23 @@ queens_min_conflicts_stepper_forward (QueensMinConflictsStepper *self,
     }
 
   /* Always taking the most attacked queen can cycle for ever on a plateau
-   * (N = 16, seed 7 does); one step in RANDOM_STEP_ODDS moves a random
-   * attacked queen instead, which breaks every cycle in time. */
-  if (random_below (&self->random_state, RANDOM_STEP_ODDS) == 0)
-    move.row = any_conflicted;
+   * (N = 16, seed 7 does), and always taking a least attacked square can
+   * keep a small board (N = 6) inside a set of positions without a
+   * solution.  One step in RANDOM_STEP_ODDS moves a random attacked queen
+   * to a random other square instead: from every position each solution
+   * can then be reached, so the search ends with probability one. */
+  random_step = random_below (&self->random_state, RANDOM_STEP_ODDS) == 0;
+  if (random_step)
+    {
+      move.row = any_conflicted;
+      chosen = (self->columns[move.row] + 1 + random_below (&self->random_state, self->n - 1)) % self->n;
+    }
+  else
+    chosen = self->columns[move.row];
 
-  /* Its least attacked other square: staying put would repeat the same
-   * choice for ever. */
-  chosen = self->columns[move.row];
-  for (guint column = 0; column < self->n; column++)
+  /* Otherwise its least attacked other square: staying put would repeat
+   * the same choice for ever. */
+  for (guint column = 0; column < self->n && !random_step; column++)
     {
       guint count;
 
@@ -216,12 +238,12 @@ queens_min_conflicts_stepper_forward (QueensMinConflictsStepper *self,
   self->columns[move.row] = chosen;
   self->steps++;
 
-  slot = (self->history_start + self->history_length) % QUEENS_MIN_CONFLICTS_STEPPER_HISTORY;
+  slot = (self->history_start + self->history_length) % self->history_size;
   self->history[slot] = move;
-  if (self->history_length < QUEENS_MIN_CONFLICTS_STEPPER_HISTORY)
+  if (self->history_length < self->history_size)
     self->history_length++;
   else
-    self->history_start = (self->history_start + 1) % QUEENS_MIN_CONFLICTS_STEPPER_HISTORY;
+    self->history_start = (self->history_start + 1) % self->history_size;
 
   set_move (&move, out_row, out_from, out_to);
   return TRUE;
@@ -241,7 +263,7 @@ queens_min_conflicts_stepper_back (QueensMinConflictsStepper *self,
     return FALSE;
 
   self->history_length--;
-  move = &self->history[(self->history_start + self->history_length) % QUEENS_MIN_CONFLICTS_STEPPER_HISTORY];
+  move = &self->history[(self->history_start + self->history_length) % self->history_size];
   self->columns[move->row] = move->from;
   self->random_state = move->random_state;
   self->steps--;

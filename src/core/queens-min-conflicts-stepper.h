@@ -2,9 +2,10 @@
  * a time, for watching
  *
  * Starts from a random board with one queen per row; each step moves the
- * most attacked queen (ties drawn at random; one step in ten a random
- * attacked queen, which keeps the search from cycling) within its row to a
- * square attacked by the fewest others.  The random numbers come from a small
+ * most attacked queen (ties drawn at random) within its row to a square
+ * attacked by the fewest others; one step in ten moves a random attacked
+ * queen to a random square instead, which keeps the search from cycling
+ * or staying in a part of the board's positions without a solution.  The random numbers come from a small
  * generator whose state is part of the step, so a step taken back and
  * taken again is the same step.  Stepping back keeps a bounded history of
  * the last QUEENS_MIN_CONFLICTS_STEPPER_HISTORY moves (the search itself is
@@ -26,6 +27,11 @@ typedef struct _QueensMinConflictsStepper QueensMinConflictsStepper;
  * trivial).  The same @seed gives the same start and the same moves. */
 QueensMinConflictsStepper *queens_min_conflicts_stepper_new            (guint                             n,
                                                                         guint64                           seed);
+/* The same, keeping the last @history_size (> 0) moves for stepping back
+ * instead of QUEENS_MIN_CONFLICTS_STEPPER_HISTORY. */
+QueensMinConflictsStepper *queens_min_conflicts_stepper_new_with_history (guint                           n,
+                                                                          guint64                         seed,
+                                                                          guint                           history_size);
 void                       queens_min_conflicts_stepper_free           (QueensMinConflictsStepper        *self);
 
 /* One move: FALSE (nothing changes) once the board is a solution.
