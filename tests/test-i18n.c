@@ -5,6 +5,8 @@
  * English and digits are grouped with commas, and with LANGUAGE=de in
  * de_DE.UTF-8, where it is German with dots.  QUEENS_TEST_LANGUAGE says
  * which; QUEENS_LOCALE_DIR names the catalogues built in the build folder.
+ * The core library's error messages (board text, completion) must come
+ * out in the same language: the window and the command line show them.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -16,9 +18,10 @@
 #include <string.h>
 
 #include "known-counts.h"
+#include "queens-board.h"
+#include "queens-solver.h"
 #include "queens-window.h"
-
-#define WAIT_TIMEOUT_SECONDS 60
+#include "test-wait.h"
 
 typedef struct
 {
@@ -29,40 +32,25 @@ typedef struct
   const char *status_format;
   const char *menu_tooltip;
   const char *stop_label;
+  /* The core's messages for "1 x 3", for "1 2" where one row is expected
+   * (a singular plural form) and for completing two attacking queens. */
+  const char *bad_token_error;
+  const char *size_error;
+  const char *attack_error;
 } Expectation;
 
 static const Expectation expectations[] = {
-  { "en", "C", ",", "Solution %s of %s · %s unique", "Main Menu", "_Stop" },
-  { "de", "de_DE.UTF-8", ".", "Lösung %s von %s · %s eindeutige", "Hauptmenü", "_Anhalten" },
+  { "en", "C", ",", "Solution %s of %s · %s unique", "Main Menu", "_Stop",
+    "token 2 \"x\" is not a column: use 1 to 3 or \".\" for an empty row",
+    "expected 1 token, one per row, but found 2",
+    "the queens on a4 and b3 attack each other" },
+  { "de", "de_DE.UTF-8", ".", "Lösung %s von %s · %s eindeutige", "Hauptmenü", "_Anhalten",
+    "Element 2 \"x\" ist keine Spalte: Verwenden Sie 1 bis 3 oder \".\" für eine leere Reihe",
+    "1 Element erwartet, eines je Reihe, aber 2 gefunden",
+    "die Damen auf a4 und b3 bedrohen einander" },
 };
 
 static const Expectation *expected;
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-on_wait_tick (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-wait_for (Condition   condition,
-          gpointer    data,
-          const char *what)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_SECONDS * G_USEC_PER_SEC;
-  guint tick = g_timeout_add (10, on_wait_tick, NULL);
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("Timed out after %d s waiting for %s", WAIT_TIMEOUT_SECONDS, what);
-      g_main_context_iteration (NULL, TRUE);
-    }
-
-  g_source_remove (tick);
-}
 
 static gboolean
 window_is_idle (gpointer data)
@@ -212,6 +200,34 @@ test_i18n_template (void)
   close_window (window);
 }
 
+/* The core library (GLib only) translates its errors with the app's domain. */
+static void
+test_i18n_core_errors (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QueensBoard) board = queens_board_new_from_text ("1 x 3", 0, &error);
+  g_autoptr(QueensBoard) attacking = queens_board_new (4);
+  guint32 columns[4];
+
+  g_assert_null (board);
+  g_assert_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_BAD_TOKEN);
+  g_assert_cmpstr (error->message, ==, expected->bad_token_error);
+  g_clear_error (&error);
+
+  board = queens_board_new_from_text ("1 2", 1, &error);
+  g_assert_null (board);
+  g_assert_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_SIZE_MISMATCH);
+  g_assert_cmpstr (error->message, ==, expected->size_error);
+  g_clear_error (&error);
+
+  queens_board_place (attacking, 0, 0);
+  queens_board_place (attacking, 1, 1);
+  g_assert_cmpint (queens_solver_complete (attacking, 0, NULL, columns, &error),
+                   ==, QUEENS_COMPLETION_GAVE_UP);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_cmpstr (error->message, ==, expected->attack_error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -248,6 +264,7 @@ main (int   argc,
   g_test_add_func ("/i18n/group-digits", test_i18n_group_digits);
   g_test_add_func ("/i18n/status", test_i18n_status);
   g_test_add_func ("/i18n/template", test_i18n_template);
+  g_test_add_func ("/i18n/core-errors", test_i18n_core_errors);
 
   return g_test_run ();
 }

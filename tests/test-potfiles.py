@@ -8,14 +8,17 @@
 import pathlib
 import re
 import sys
+import tempfile
 
 # Calls that mark a string in C: _(), N_(), C_(), NC_(), Q_() and the
 # ngettext family.  A word character before the name would make it part
 # of another identifier.
 C_MARKER = re.compile(r'(?<![\w])(?:_|N_|C_|NC_|Q_|ngettext|dngettext|g_dngettext|'
-                      r'g_dpgettext2|gettext|dgettext|g_dgettext)\s*\(')
-C_COMMENT = re.compile(r'/\*.*?\*/|//[^\n]*', re.DOTALL)
-C_STRING_OR_CHAR = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'')
+                      r'g_dpgettext|g_dpgettext2|g_dcgettext|gettext|dgettext|g_dgettext)\s*\(')
+# One pass, so that "//" inside a string ("https://...") does not start a
+# comment and '"' inside a comment does not start a string.
+C_COMMENT_STRING_OR_CHAR = re.compile(r'/\*.*?\*/|//[^\n]*|"(?:\\.|[^"\\\n])*"'
+                                      r'|\'(?:\\.|[^\'\\\n])*\'', re.DOTALL)
 UI_MARKER = re.compile(r'translatable\s*=\s*"(?:yes|true|1)"')
 
 # Data files that always carry text for users.
@@ -24,8 +27,8 @@ ALWAYS_TRANSLATED = ('.desktop.in', '.metainfo.xml.in', '.appdata.xml.in', '.gsc
 
 def has_c_marker(text):
     # Comments and literals may mention _( without calling it.
-    code = C_COMMENT.sub(' ', text)
-    code = C_STRING_OR_CHAR.sub('""', code)
+    code = C_COMMENT_STRING_OR_CHAR.sub(
+        lambda match: ' ' if match.group().startswith('/') else '""', text)
     return C_MARKER.search(code) is not None
 
 
@@ -57,8 +60,8 @@ def read_potfiles(root):
     return listed
 
 
-def main():
-    root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else '.').resolve()
+def check_tree(root):
+    """(ok, description) for every listed file and every candidate."""
     listed = read_potfiles(root)
     results = []
 
@@ -77,6 +80,42 @@ def main():
                             f'{relative} has strings for translators and is in po/POTFILES.in'))
         elif relative in listed:
             results.append((False, f'{relative} is in po/POTFILES.in but has no string to translate'))
+
+    return results
+
+
+# The checker itself, on a scratch tree: each file, whether it must be
+# listed, and its text.  A checker that missed these would pass any tree.
+SELF_TEST_FILES = {
+    'src/core/queens-core-thing.c': (True, 'char *f (void) { return g_strdup (_("core")); }\n'),
+    'src/queens-plural.c': (True, 'x = g_dngettext (GETTEXT_PACKAGE, "a", "as", n);\n'),
+    'src/queens-url.c': (True, 'u = "https://example.org"; l = C_("ctx", "label");\n'),
+    'src/queens-comment-only.c': (False, '/* _("not called") */ s = "N_(nor here)";\n'),
+    'ui/queens-thing.ui': (True, '<property name="label" translatable="yes">Hi</property>\n'),
+}
+
+
+def self_test():
+    results = []
+    with tempfile.TemporaryDirectory() as scratch:
+        root = pathlib.Path(scratch)
+        (root / 'po').mkdir()
+        (root / 'po' / 'POTFILES.in').write_text('# nothing listed\n', encoding='utf-8')
+        for name, (_, text) in SELF_TEST_FILES.items():
+            (root / name).parent.mkdir(parents=True, exist_ok=True)
+            (root / name).write_text(text, encoding='utf-8')
+        failures = {description for ok, description in check_tree(root) if not ok}
+        for name, (must_list, _) in SELF_TEST_FILES.items():
+            caught = any(description.startswith(name + ' ') for description in failures)
+            results.append((caught == must_list,
+                            f'self-test: an unlisted {name} is '
+                            + ('reported' if must_list else 'not reported (no real marker)')))
+    return results
+
+
+def main():
+    root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else '.').resolve()
+    results = self_test() + check_tree(root)
 
     print(f'1..{len(results)}')
     failed = 0

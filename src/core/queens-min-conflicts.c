@@ -20,9 +20,11 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "queens-board.h"
+#include "queens-format.h"
 #include "queens-min-conflicts.h"
 
 /* Below this size every column is a candidate for each move. */
@@ -221,24 +223,6 @@ search_move_queen (Search *search,
     }
 }
 
-/* Formats @value with a comma every three digits, for messages. */
-static char *
-format_grouped (guint64 value)
-{
-  g_autofree char *digits = g_strdup_printf ("%" G_GUINT64_FORMAT, value);
-  GString *grouped = g_string_new (NULL);
-  gsize length = strlen (digits);
-
-  for (gsize i = 0; i < length; i++)
-    {
-      if (i > 0 && (length - i) % 3 == 0)
-        g_string_append_c (grouped, ',');
-      g_string_append_c (grouped, digits[i]);
-    }
-
-  return g_string_free (grouped, FALSE);
-}
-
 static gboolean
 search_place_pinned (Search         *search,
                      const guint32  *pinned,
@@ -256,7 +240,7 @@ search_place_pinned (Search         *search,
       if (column >= n)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                       "the pinned queen of row %u is in column %u, outside 1..%u",
+                       _("the pinned queen of row %u is in column %u, outside 1..%u"),
                        row + 1, column + 1, n);
           return FALSE;
         }
@@ -277,7 +261,7 @@ search_place_pinned (Search         *search,
                   other + other_column == row + column)
                 {
                   g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                               "the pinned queens of rows %u and %u attack each other",
+                               _("the pinned queens of rows %u and %u attack each other"),
                                other + 1, row + 1);
                   return FALSE;
                 }
@@ -546,11 +530,15 @@ queens_min_conflicts_solve (guint                           n,
 
       if (max_steps > 0 && steps >= max_steps)
         {
-          g_autofree char *limit = format_grouped (max_steps);
+          g_autofree char *limit = queens_format_count (max_steps);
 
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
-                       "no solution found within %s %s", limit,
-                       max_steps == 1 ? "step" : "steps");
+                       /* Translators: %s is a number such as 1,000,000 */
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "no solution found within %s step",
+                                    "no solution found within %s steps",
+                                    (gulong) MIN (max_steps, G_MAXULONG)),
+                       limit);
           goto out;
         }
 
