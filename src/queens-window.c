@@ -23,6 +23,7 @@
 #include "queens-play-session.h"
 #include "queens-random-job.h"
 #include "queens-resources.h"
+#include "queens-settings-check.h"
 #include "queens-solve-job.h"
 #include "queens-solver.h"
 #include "queens-symmetry.h"
@@ -44,7 +45,8 @@ typedef enum
 {
   SHOWN_NOTHING,        /* empty board */
   SHOWN_STORED,         /* a solution found by the search */
-  SHOWN_CONSTRUCTION    /* the solution built by formula */
+  SHOWN_CONSTRUCTION,   /* the solution built by formula */
+  SHOWN_RANDOM          /* one found by "Another solution" */
 } Shown;
 
 struct _QueensWindow
@@ -58,6 +60,7 @@ struct _QueensWindow
   GtkLabel             *status_label;
   GtkLabel             *symmetry_label;
   GtkLabel             *note_label;
+  GtkWidget            *status_bar;
   GtkProgressBar       *progress_bar;
   GtkButton            *stop_button;
   GtkWidget            *browse_box;
@@ -94,6 +97,8 @@ struct _QueensWindow
 
   /* "Another solution": min-conflicts on a worker thread. */
   QueensRandomJob      *random_job;
+  /* SHOWN_RANDOM: how long the worker took to find the shown board. */
+  double                random_seconds;
 };
 
 G_DEFINE_FINAL_TYPE (QueensWindow, queens_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -190,12 +195,17 @@ queens_window_update_actions (QueensWindow *self)
   queens_window_set_action_enabled (self, "last-solution", can_go_on);
   queens_window_set_action_enabled (self, "goto-solution", count > 0);
   queens_window_set_action_enabled (self, "stop",
-                                    self->job != NULL && queens_solve_job_is_running (self->job));
+                                    self->random_job != NULL
+                                    || (self->job != NULL && queens_solve_job_is_running (self->job)));
   queens_window_set_action_enabled (self, "increase-n", self->n < QUEENS_WINDOW_MAX_N);
   queens_window_set_action_enabled (self, "decrease-n", self->n > 1);
   /* A random solution replaces the browsed board: in play and watch it
    * would land out of sight. */
   queens_window_set_action_enabled (self, "random-solution", !self->playing && !self->watching);
+  /* The animation runs only where it can be seen. */
+  queens_window_set_action_enabled (self, "watch-play", self->watching);
+  queens_window_set_action_enabled (self, "watch-step", self->watching);
+  queens_window_set_action_enabled (self, "watch-back", self->watching);
   gtk_widget_set_sensitive (GTK_WIDGET (self->goto_entry), count > 0);
   queens_window_update_play_actions (self);
 }
@@ -225,6 +235,10 @@ queens_window_describe_symmetry (QueensWindow *self)
 
   if (self->shown == SHOWN_CONSTRUCTION)
     return g_strdup_printf (_("Built by formula · class of %u"),
+                            queens_permutation_class_size (self->n, columns));
+
+  if (self->shown == SHOWN_RANDOM)
+    return g_strdup_printf (_("Found by random local search · class of %u"),
                             queens_permutation_class_size (self->n, columns));
 
   if (self->shown != SHOWN_STORED || self->job == NULL
@@ -376,6 +390,22 @@ queens_window_describe_status (QueensWindow *self)
 {
   QueensSolveJobState state;
 
+  if (self->random_job != NULL)
+    return g_strdup (_("Looking for a random solution…"));
+
+  if (self->shown == SHOWN_RANDOM)
+    {
+      g_autofree char *found = NULL;
+
+      if (self->job == NULL || !queens_solve_job_is_running (self->job))
+        return g_strdup_printf (_("A random solution, found in %.2f s"), self->random_seconds);
+
+      found = queens_format_count (queens_solve_job_get_n_found (self->job));
+      /* Translators: "A random solution, found in 0.02 s · Searching… 1,204 found" */
+      return g_strdup_printf (_("A random solution, found in %.2f s · Searching… %s found"),
+                              self->random_seconds, found);
+    }
+
   if (self->job == NULL)
     return g_strdup_printf (_("N = %u: there are far too many solutions to list; showing one built by formula"),
                             self->n);
@@ -388,8 +418,21 @@ queens_window_describe_status (QueensWindow *self)
   switch (state)
     {
     case QUEENS_SOLVE_JOB_READY:
-    case QUEENS_SOLVE_JOB_RUNNING:
       return g_strdup (_("Searching…"));
+
+    case QUEENS_SOLVE_JOB_RUNNING:
+      {
+        guint64 n_found = queens_solve_job_get_n_found (self->job);
+        g_autofree char *found = NULL;
+
+        /* Up to N = 16 the solver finds them all before it hands any
+         * over: "0 found" would be false while it works. */
+        if (n_found == 0)
+          return g_strdup (_("Searching…"));
+        found = queens_format_count (n_found);
+        /* Translators: "Searching… 1,204,332 found" */
+        return g_strdup_printf (_("Searching… %s found"), found);
+      }
 
     case QUEENS_SOLVE_JOB_FINISHED:
       {
@@ -520,7 +563,8 @@ queens_window_update_status (QueensWindow *self)
   gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "solved");
   status = queens_window_describe_status (self);
   note = queens_window_describe_note (self);
-  running = self->job != NULL && queens_solve_job_is_running (self->job);
+  running = self->random_job != NULL
+            || (self->job != NULL && queens_solve_job_is_running (self->job));
 
   gtk_label_set_text (self->status_label, status);
   gtk_label_set_text (self->note_label, note != NULL ? note : "");
@@ -528,9 +572,12 @@ queens_window_update_status (QueensWindow *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), running);
   gtk_widget_set_visible (GTK_WIDGET (self->stop_button), running);
-  /* The solver's own estimate, even when it is tiny (large N): pulsing
-   * would animate every frame and cost drawing time for no news. */
-  if (running)
+  /* The worker's own estimate, even when it is tiny (large N): pulsing
+   * would animate every frame and cost drawing time for no news.  The
+   * random solution is what the user just asked for, so its bar wins. */
+  if (self->random_job != NULL)
+    gtk_progress_bar_set_fraction (self->progress_bar, queens_random_job_get_fraction (self->random_job));
+  else if (running)
     gtk_progress_bar_set_fraction (self->progress_bar, queens_solve_job_get_fraction (self->job));
 }
 
@@ -560,6 +607,14 @@ on_construction_timeout (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* The formula's board stands in only until the search finds one; a random
+ * solution is what the user asked for, so it stays until they browse. */
+static gboolean
+queens_window_awaits_first_found (QueensWindow *self)
+{
+  return self->shown == SHOWN_NOTHING || self->shown == SHOWN_CONSTRUCTION;
+}
+
 static void
 on_job_solutions_added (QueensSolveJob *job,
                         QueensWindow   *self)
@@ -567,7 +622,7 @@ on_job_solutions_added (QueensSolveJob *job,
   if (job != self->job)
     return;
 
-  if (self->shown != SHOWN_STORED && queens_window_count_browsable (self) > 0)
+  if (queens_window_awaits_first_found (self) && queens_window_count_browsable (self) > 0)
     queens_window_show_position (self, 0);
   else
     queens_window_update_actions (self);
@@ -583,7 +638,7 @@ on_job_finished (QueensSolveJob *job,
   g_clear_handle_id (&self->construction_timeout_id, g_source_remove);
   g_clear_handle_id (&self->status_timeout_id, g_source_remove);
 
-  if (self->shown != SHOWN_STORED && queens_window_count_browsable (self) > 0)
+  if (queens_window_awaits_first_found (self) && queens_window_count_browsable (self) > 0)
     queens_window_show_position (self, 0);
 
   queens_window_update_actions (self);
@@ -620,8 +675,8 @@ static void
 on_random_job_progress (QueensRandomJob *job,
                         QueensWindow    *self)
 {
-  gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), TRUE);
-  gtk_progress_bar_set_fraction (self->progress_bar, queens_random_job_get_fraction (job));
+  if (!self->playing)
+    queens_window_update_status (self);
 }
 
 static void
@@ -633,23 +688,22 @@ on_random_job_finished (QueensRandomJob *job,
 
   g_signal_handlers_disconnect_by_data (job, self);
 
-  /* Shown like the formula's solution: not one of the browsable ones. */
+  /* Not one of the browsable ones: browsing leaves it for the list. */
   if (columns != NULL && queens_random_job_get_n (job) == self->n)
     {
       queens_board_view_set_columns (self->board_view, self->n, columns);
-      self->shown = SHOWN_CONSTRUCTION;
-      queens_window_update_symmetry (self);
-      queens_window_update_actions (self);
+      self->shown = SHOWN_RANDOM;
+      self->random_seconds = queens_random_job_get_elapsed (job);
+      g_clear_pointer (&self->refusal, g_free);
     }
+  else if (columns == NULL
+           && !g_error_matches (queens_random_job_get_error (job), G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    queens_window_set_refusal (self, g_strdup_printf (_("No random solution: %s"),
+                                                      queens_random_job_get_error (job)->message));
 
+  queens_window_update_symmetry (self);
+  queens_window_update_actions (self);
   queens_window_update_status (self);
-  if (columns != NULL && !self->playing)
-    {
-      g_autofree char *status = g_strdup_printf (_("A random solution, found in %.2f s"),
-                                                 queens_random_job_get_elapsed (job));
-
-      gtk_label_set_text (self->status_label, status);
-    }
 }
 
 static void
@@ -665,6 +719,8 @@ on_random_solution (GSimpleAction *action,
   g_signal_connect (self->random_job, "progress", G_CALLBACK (on_random_job_progress), self);
   g_signal_connect (self->random_job, "finished", G_CALLBACK (on_random_job_finished), self);
   queens_random_job_start (self->random_job);
+  queens_window_update_actions (self);
+  queens_window_update_status (self);
 }
 
 static void
@@ -1163,6 +1219,9 @@ queens_window_set_watching (QueensWindow *self,
   gtk_widget_set_visible (GTK_WIDGET (self->goto_entry), !watching && !self->playing);
   gtk_widget_set_visible (self->edit_button, !watching && !self->playing);
   gtk_widget_set_visible (self->fundamental_box, !watching && !self->playing);
+  /* The watch page has its own counters; the search's status would speak
+   * of another board. */
+  gtk_widget_set_visible (self->status_bar, !watching);
   queens_window_update_actions (self);
 }
 
@@ -1308,6 +1367,9 @@ on_stop (GSimpleAction *action,
 {
   QueensWindow *self = user_data;
 
+  /* Both workers: the random solution asked for, and the search. */
+  if (self->random_job != NULL)
+    queens_random_job_cancel (self->random_job);
   if (self->job != NULL && queens_solve_job_is_running (self->job))
     queens_solve_job_cancel (self->job);
 }
@@ -1601,6 +1663,7 @@ queens_window_class_init (QueensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, symmetry_label);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, note_label);
+  gtk_widget_class_bind_template_child (widget_class, QueensWindow, status_bar);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, stop_button);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, browse_box);
@@ -1701,6 +1764,7 @@ queens_window_init (QueensWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APPLICATION_ID);
+  queens_settings_reset_invalid (self->settings);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
                                    G_N_ELEMENTS (window_actions), self);

@@ -11,14 +11,11 @@
 
 #include "queens-application.h"
 #include "queens-window.h"
-
-#define WAIT_TIMEOUT_SECONDS 60
+#include "test-wait.h"
 
 #define PORTAL_BUS_NAME           "org.freedesktop.portal.Desktop"
 #define PORTAL_OBJECT_PATH        "/org/freedesktop/portal/desktop"
 #define PORTAL_SETTINGS_INTERFACE "org.freedesktop.portal.Settings"
-
-typedef gboolean (*Condition) (gpointer data);
 
 /* A stand-in for the desktop's settings portal, on its own connection. */
 typedef struct
@@ -33,30 +30,6 @@ typedef struct
 
 static FakePortal fake_portal;
 static QueensApplication *application;
-
-static gboolean
-on_wait_tick (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-wait_for (Condition   condition,
-          gpointer    data,
-          const char *what)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_SECONDS * G_USEC_PER_SEC;
-  guint tick = g_timeout_add (10, on_wait_tick, NULL);
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("Timed out after %d s waiting for %s", WAIT_TIMEOUT_SECONDS, what);
-      g_main_context_iteration (NULL, TRUE);
-    }
-
-  g_source_remove (tick);
-}
 
 static gboolean
 pointer_is_cleared (gpointer data)

@@ -15,36 +15,9 @@
 #include "queens-board.h"
 #include "queens-random-job.h"
 #include "queens-window.h"
+#include "test-wait.h"
 
 #define BIG_N 100000u
-#define WAIT_TIMEOUT_SECONDS 60
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-on_wait_tick (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-wait_for (Condition   condition,
-          gpointer    data,
-          const char *what)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_SECONDS * G_USEC_PER_SEC;
-  guint tick = g_timeout_add (10, on_wait_tick, NULL);
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("Timed out after %d s waiting for %s", WAIT_TIMEOUT_SECONDS, what);
-      g_main_context_iteration (NULL, TRUE);
-    }
-
-  g_source_remove (tick);
-}
-
 static gboolean
 pointer_is_cleared (gpointer data)
 {
@@ -318,6 +291,79 @@ test_random_solution_window (void)
   assert_shows_solution (view);
   g_assert_cmpuint (queens_board_view_get_n (view), ==, 5000);
 
+  close_window (window);
+}
+
+static gboolean
+search_has_stored_more (gpointer data)
+{
+  gpointer *pair = data;
+  QueensSolveJob *job = queens_window_get_solve_job (pair[0]);
+
+  return job != NULL
+         && (queens_solve_job_get_n_stored (job) > *(guint64 *) pair[1]
+             || !queens_solve_job_is_running (job));
+}
+
+static gboolean
+random_request_ended (gpointer data)
+{
+  return !g_action_group_get_action_enabled (G_ACTION_GROUP (data), "stop");
+}
+
+/* At a small N the search streams solutions while a random one is asked
+ * for: the random board stays until the user browses, and Stop ends the
+ * random request. */
+static void
+test_random_solution_during_search (void)
+{
+  QueensWindow *window = open_window (16);
+  QueensBoardView *view = queens_window_get_board_view (window);
+  GActionGroup *actions = G_ACTION_GROUP (window);
+  g_autofree guint32 *random = NULL;
+  guint64 revision = queens_board_view_get_revision (view);
+  guint64 stored;
+  gpointer pair[2] = { view, &revision };
+
+  g_assert_true (queens_window_is_searching (window));
+  g_assert_true (g_str_has_prefix (queens_window_get_status_text (window), "Searching…"));
+  g_assert_true (g_action_group_get_action_enabled (actions, "stop"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "win.random-solution", NULL));
+  wait_for (revision_changed, pair, "a random solution during the search");
+  assert_shows_solution (view);
+  random = g_memdup2 (queens_board_view_get_columns (view), 16 * sizeof (guint32));
+  g_assert_cmpuint (queens_window_get_position (window), ==, 0);
+  g_assert_nonnull (strstr (queens_window_get_status_text (window), "random solution"));
+  g_assert_nonnull (strstr (queens_window_get_symmetry_text (window), "random"));
+
+  /* More batches arrive: the board and its description stay. */
+  stored = queens_solve_job_get_n_stored (queens_window_get_solve_job (window));
+  pair[0] = window;
+  pair[1] = &stored;
+  wait_for (search_has_stored_more, pair, "more solutions from the search");
+  g_assert_cmpmem (random, 16 * sizeof (guint32),
+                   queens_board_view_get_columns (view), 16 * sizeof (guint32));
+  g_assert_nonnull (strstr (queens_window_get_status_text (window), "random solution"));
+
+  /* Browsing goes back to the found ones. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "win.first-solution", NULL));
+  g_assert_cmpuint (queens_window_get_position (window), ==, 1);
+  close_window (window);
+
+  /* A slow request (a million rows) is stopped by win.stop. */
+  window = open_window (BIG_N);
+  view = queens_window_get_board_view (window);
+  actions = G_ACTION_GROUP (window);
+  g_assert_false (g_action_group_get_action_enabled (actions, "stop"));
+  queens_window_set_n (window, BIG_N);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "win.random-solution", NULL));
+  g_assert_true (g_action_group_get_action_enabled (actions, "stop"));
+  g_assert_true (g_str_has_prefix (queens_window_get_status_text (window), "Looking for a random solution"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "win.stop", NULL));
+  wait_for (random_request_ended, actions, "the random request to stop");
+  g_assert_false (g_str_has_prefix (queens_window_get_status_text (window), "Looking"));
+  assert_shows_solution (view);
   close_window (window);
 }
 
@@ -781,6 +827,7 @@ main (int   argc,
   g_test_add_func ("/big/zoom/sticky-coordinates", test_zoom_sticky_coordinates);
   g_test_add_func ("/big/random-solution/window", test_random_solution_window);
   g_test_add_func ("/big/random-solution/entries", test_random_solution_entries);
+  g_test_add_func ("/big/random-solution/during-search", test_random_solution_during_search);
   g_test_add_func ("/big/random-solution/job", test_random_job);
 
   return g_test_run ();

@@ -5,14 +5,15 @@
 
 #include "config.h"
 
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 #include <gtk/gtk.h>
 #include <math.h>
 
 #include "queens-board-view.h"
 #include "queens-render.h"
 #include "queens-window.h"
-
-#define WAIT_TIMEOUT_SECONDS 60
+#include "test-wait.h"
 
 /* What issue 6 asks the schema to keep. */
 static const char * const expected_keys[] = {
@@ -30,32 +31,6 @@ static const char * const expected_keys[] = {
 static const char * const board_theme_nicks[] = {
   "classic", "green", "blue", "high-contrast",
 };
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-on_wait_tick (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-wait_for (Condition   condition,
-          gpointer    data,
-          const char *what)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_SECONDS * G_USEC_PER_SEC;
-  guint tick = g_timeout_add (10, on_wait_tick, NULL);
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("Timed out after %d s waiting for %s", WAIT_TIMEOUT_SECONDS, what);
-      g_main_context_iteration (NULL, TRUE);
-    }
-
-  g_source_remove (tick);
-}
 
 static gboolean
 pointer_is_cleared (gpointer data)
@@ -311,6 +286,63 @@ test_settings_window_restores (void)
   reset_all_keys (settings);
 }
 
+/* Puts @value into the backend under @key as it is, past the schema's
+ * checks, as a hand-edited or older configuration would hold it. */
+static void
+store_raw_value (GSettings  *settings,
+                 const char *key,
+                 GVariant   *value)
+{
+  g_autoptr(GSettingsBackend) backend = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *full_key = NULL;
+
+  g_object_get (settings, "backend", &backend, "path", &path, NULL);
+  full_key = g_strconcat (path, key, NULL);
+  g_assert_true (G_SETTINGS_BACKEND_GET_CLASS (backend)->write (backend, full_key,
+                                                                g_variant_ref_sink (value), NULL));
+  g_variant_unref (value);
+}
+
+/* Out-of-range stored values are reset to the defaults, each with a
+ * warning that names the key; good values are kept. */
+static void
+test_settings_window_resets_invalid (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  QueensWindow *window;
+
+  store_raw_value (settings, "last-n", g_variant_new_int32 (0));
+  store_raw_value (settings, "board-theme", g_variant_new_string ("red"));
+  store_raw_value (settings, "solution-memory-cap", g_variant_new_uint64 (1));
+  g_settings_set_boolean (settings, "show-coordinates", FALSE);
+
+  g_test_expect_message ("Queens", G_LOG_LEVEL_WARNING, "*last-n was 0*reset to 8*");
+  g_test_expect_message ("Queens", G_LOG_LEVEL_WARNING, "*board-theme was 'red'*reset to 'classic'*");
+  g_test_expect_message ("Queens", G_LOG_LEVEL_WARNING, "*solution-memory-cap was*1*reset to*");
+  window = queens_window_new (NULL, 0);
+  g_test_assert_expected_messages ();
+
+  g_assert_cmpuint (queens_window_get_n (window), ==, 8);
+  /* Reset means gone from storage, not only read as the default. */
+  {
+    g_autoptr(GVariant) last_n = g_settings_get_user_value (settings, "last-n");
+    g_autoptr(GVariant) theme = g_settings_get_user_value (settings, "board-theme");
+    g_autoptr(GVariant) cap = g_settings_get_user_value (settings, "solution-memory-cap");
+    g_autoptr(GVariant) coordinates = g_settings_get_user_value (settings, "show-coordinates");
+
+    g_assert_true (last_n == NULL || g_variant_get_int32 (last_n) == 8);
+    g_assert_null (theme);
+    g_assert_null (cap);
+    /* The good value stays. */
+    g_assert_nonnull (coordinates);
+    g_assert_false (g_variant_get_boolean (coordinates));
+  }
+
+  destroy_and_wait (GTK_WINDOW (window));
+  reset_all_keys (settings);
+}
+
 /* The N asked for on the command line wins over the stored one. */
 static void
 test_settings_window_explicit_n (void)
@@ -518,6 +550,7 @@ main (int   argc,
   g_test_add_func ("/settings/keys/ranges", test_settings_ranges);
   g_test_add_func ("/settings/window/restores", test_settings_window_restores);
   g_test_add_func ("/settings/window/explicit-n", test_settings_window_explicit_n);
+  g_test_add_func ("/settings/window/resets-invalid", test_settings_window_resets_invalid);
   g_test_add_func ("/settings/window/maximized", test_settings_window_maximized);
   g_test_add_func ("/settings/window/saves-size", test_settings_window_saves_size);
   g_test_add_func ("/settings/board-theme/drawn", test_settings_board_themes_drawn);

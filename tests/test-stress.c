@@ -20,44 +20,17 @@
 #include "queens-play-session.h"
 #include "queens-symmetry.h"
 #include "queens-window.h"
+#include "test-wait.h"
 
 #define N_ACTIONS 1000
 #define DEFAULT_SEED 20240909u
 /* Generous: a loaded CI machine may be slow, but a hang must fail. */
-#define WAIT_TIMEOUT_SECONDS 60
-
-typedef gboolean (*Condition) (gpointer data);
-
 typedef struct
 {
   QueensWindow *window;
   GRand        *rand;
   guint         n_actions_by_kind[32];
 } Stress;
-
-static gboolean
-on_wait_tick (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-wait_for (Condition   condition,
-          gpointer    data,
-          const char *what)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_SECONDS * G_USEC_PER_SEC;
-  guint tick = g_timeout_add (10, on_wait_tick, NULL);
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("Timed out after %d s waiting for %s", WAIT_TIMEOUT_SECONDS, what);
-      g_main_context_iteration (NULL, TRUE);
-    }
-
-  g_source_remove (tick);
-}
 
 static void
 iterate_for (guint milliseconds)

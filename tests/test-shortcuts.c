@@ -1,0 +1,49 @@
+/* test-shortcuts.c: the keyboard shortcuts a widget answers, for tests */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include "test-shortcuts.h"
+
+GtkShortcut *
+find_shortcut (GtkWidget       *widget,
+               guint            keyval,
+               GdkModifierType  modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == gdk_keyval_to_lower (keyval)
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+            return g_steal_pointer (&shortcut);
+        }
+    }
+
+  return NULL;
+}
+
+char *
+find_key_action (GtkWidget       *widget,
+                 guint            keyval,
+                 GdkModifierType  modifiers)
+{
+  g_autoptr(GtkShortcut) shortcut = find_shortcut (widget, keyval, modifiers);
+  GtkShortcutAction *action = shortcut != NULL ? gtk_shortcut_get_action (shortcut) : NULL;
+
+  if (action == NULL || !GTK_IS_NAMED_ACTION (action))
+    return NULL;
+
+  return g_strdup (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)));
+}

@@ -1,0 +1,21 @@
+/* test-shortcuts.h: the keyboard shortcuts a widget answers, for tests */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* The first shortcut of @widget's own shortcut controllers that a press
+ * of @keyval with exactly @modifiers reaches (GTK keeps keyval triggers
+ * in lower case and matches Shift+Z to them), or NULL.  Transfer full. */
+GtkShortcut *find_shortcut   (GtkWidget       *widget,
+                              guint            keyval,
+                              GdkModifierType  modifiers);
+
+/* The name of the action that shortcut runs ("win.undo"), or NULL when
+ * there is none or it runs no named action. */
+char        *find_key_action (GtkWidget       *widget,
+                              guint            keyval,
+                              GdkModifierType  modifiers);
+
+G_END_DECLS
