@@ -11,6 +11,7 @@
 
 #include "queens-application.h"
 #include "queens-window.h"
+#include "test-shortcuts.h"
 #include "test-wait.h"
 
 #define PORTAL_BUS_NAME           "org.freedesktop.portal.Desktop"
@@ -212,31 +213,6 @@ test_application_actions (void)
   g_assert_cmpstr (help_accels[0], ==, "<Control>question");
 }
 
-/* Whether @trigger fires for @keyval with @modifiers. */
-static gboolean
-trigger_matches (GtkShortcutTrigger *trigger,
-                 guint               keyval,
-                 GdkModifierType     modifiers)
-{
-  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
-    {
-      GtkAlternativeTrigger *alternative = GTK_ALTERNATIVE_TRIGGER (trigger);
-
-      return trigger_matches (gtk_alternative_trigger_get_first (alternative), keyval, modifiers)
-             || trigger_matches (gtk_alternative_trigger_get_second (alternative), keyval, modifiers);
-    }
-
-  if (GTK_IS_KEYVAL_TRIGGER (trigger))
-    {
-      GtkKeyvalTrigger *keyval_trigger = GTK_KEYVAL_TRIGGER (trigger);
-
-      return gdk_keyval_to_lower (gtk_keyval_trigger_get_keyval (keyval_trigger)) == gdk_keyval_to_lower (keyval)
-             && gtk_keyval_trigger_get_modifiers (keyval_trigger) == modifiers;
-    }
-
-  return FALSE;
-}
-
 /* Whether some shortcut controller of @widget or of a widget inside it
  * reacts to @keyval with @modifiers. */
 static gboolean
@@ -244,23 +220,10 @@ widget_has_shortcut (GtkWidget       *widget,
                      guint            keyval,
                      GdkModifierType  modifiers)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_autoptr(GtkShortcut) shortcut = find_shortcut (widget, keyval, modifiers);
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-
-          if (trigger_matches (gtk_shortcut_get_trigger (shortcut), keyval, modifiers))
-            return TRUE;
-        }
-    }
+  if (shortcut != NULL)
+    return TRUE;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;

@@ -1246,20 +1246,6 @@ test_play_move_cost (void)
   g_assert_cmpmem (small->data, small->len * sizeof (guint64), large->data, large->len * sizeof (guint64));
 }
 
-static void
-shoot (const char *directory,
-       const char *name)
-{
-  g_autofree char *path = g_build_filename (directory, name, NULL);
-  g_autofree char *command = g_strdup_printf ("import -window root %s", path);
-  g_autoptr(GError) error = NULL;
-
-  pause_for (500);
-  if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, &error))
-    g_error ("%s: %s", command, error->message);
-  g_print ("%s\n", path);
-}
-
 static int
 take_shots (const char *directory)
 {
@@ -1296,19 +1282,19 @@ take_shots (const char *directory)
   toggle (window, 5, 2);
   toggle (window, 3, 4);
   toggle (window, 6, 7);
-  shoot (directory, "play-conflicts.png");
+  shoot_screen (directory, "play-conflicts.png");
 
   square_point (view, 8, 4, 0, &x, &y);
   g_signal_emit_by_name (motion, "enter", x, y);
   g_signal_emit_by_name (motion, "motion", x, y);
-  shoot (directory, "play-preview.png");
+  shoot_screen (directory, "play-preview.png");
   g_signal_emit_by_name (motion, "leave");
 
   activate (window, "win.clear");
   for (guint row = 0; row < 8; row++)
     toggle (window, row, solution[row]);
   wait_for (verdict_is_known, window, "the solved verdict");
-  shoot (directory, "play-solved.png");
+  shoot_screen (directory, "play-solved.png");
 
   close_window (window);
   return 0;

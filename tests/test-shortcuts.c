@@ -5,6 +5,32 @@
 
 #include "test-shortcuts.h"
 
+/* Whether @trigger fires for @keyval with exactly @modifiers; GTK keeps
+ * keyval triggers in lower case and matches Shift+Z to them. */
+static gboolean
+trigger_matches (GtkShortcutTrigger *trigger,
+                 guint               keyval,
+                 GdkModifierType     modifiers)
+{
+  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    {
+      GtkAlternativeTrigger *alternative = GTK_ALTERNATIVE_TRIGGER (trigger);
+
+      return trigger_matches (gtk_alternative_trigger_get_first (alternative), keyval, modifiers)
+             || trigger_matches (gtk_alternative_trigger_get_second (alternative), keyval, modifiers);
+    }
+
+  if (GTK_IS_KEYVAL_TRIGGER (trigger))
+    {
+      GtkKeyvalTrigger *keyval_trigger = GTK_KEYVAL_TRIGGER (trigger);
+
+      return gdk_keyval_to_lower (gtk_keyval_trigger_get_keyval (keyval_trigger)) == gdk_keyval_to_lower (keyval)
+             && gtk_keyval_trigger_get_modifiers (keyval_trigger) == modifiers;
+    }
+
+  return FALSE;
+}
+
 GtkShortcut *
 find_shortcut (GtkWidget       *widget,
                guint            keyval,
@@ -22,11 +48,8 @@ find_shortcut (GtkWidget       *widget,
       for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
         {
           g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
 
-          if (GTK_IS_KEYVAL_TRIGGER (trigger)
-              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == gdk_keyval_to_lower (keyval)
-              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+          if (trigger_matches (gtk_shortcut_get_trigger (shortcut), keyval, modifiers))
             return g_steal_pointer (&shortcut);
         }
     }

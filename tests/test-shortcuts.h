@@ -7,7 +7,8 @@ G_BEGIN_DECLS
 
 /* The first shortcut of @widget's own shortcut controllers that a press
  * of @keyval with exactly @modifiers reaches (GTK keeps keyval triggers
- * in lower case and matches Shift+Z to them), or NULL.  Transfer full. */
+ * in lower case and matches Shift+Z to them; either side of an
+ * alternative trigger counts), or NULL.  Transfer full. */
 GtkShortcut *find_shortcut   (GtkWidget       *widget,
                               guint            keyval,
                               GdkModifierType  modifiers);

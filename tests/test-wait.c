@@ -40,3 +40,17 @@ pause_for (guint ms)
     g_main_context_iteration (NULL, TRUE);
   g_source_remove (tick);
 }
+
+void
+shoot_screen (const char *directory,
+              const char *name)
+{
+  g_autofree char *path = g_build_filename (directory, name, NULL);
+  g_autofree char *command = g_strdup_printf ("import -window root %s", path);
+  g_autoptr(GError) error = NULL;
+
+  pause_for (500);
+  if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, &error))
+    g_error ("%s: %s", command, error->message);
+  g_print ("%s\n", path);
+}

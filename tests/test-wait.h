@@ -28,4 +28,10 @@ void     wait_for     (Condition   condition,
  * to be drawn before a screenshot. */
 void     pause_for    (guint       ms);
 
+/* For the tests' screenshot modes: half a second for frames to settle,
+ * then the whole screen into @directory/@name with imagemagick's import;
+ * prints the file's path. */
+void     shoot_screen (const char *directory,
+                       const char *name);
+
 G_END_DECLS

@@ -490,22 +490,6 @@ test_watch_speed_and_method (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Screenshots of the whole screen at a few moments. */
-static void
-shoot (const char *directory,
-       const char *name)
-{
-  g_autofree char *path = g_build_filename (directory, name, NULL);
-  g_autofree char *command = g_strdup_printf ("import -window root %s", path);
-  g_autoptr(GError) error = NULL;
-  int status = 0;
-
-  pause_for (400);
-  if (!g_spawn_command_line_sync (command, NULL, NULL, &status, &error))
-    g_error ("%s: %s", command, error->message);
-  g_print ("%s\n", path);
-}
-
 static int
 take_shots (const char *directory)
 {
@@ -514,11 +498,11 @@ take_shots (const char *directory)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 820);
   set_mode (window, "watch");
-  shoot (directory, "watch-start.png");
+  shoot_screen (directory, "watch-start.png");
 
   for (guint i = 0; i < 13; i++)
     activate (window, "watch-step", NULL);
-  shoot (directory, "watch-step13.png");
+  shoot_screen (directory, "watch-step13.png");
 
   while (queens_watch_view_get_last_solution (view) == 0)
     activate (window, "watch-step", NULL);
@@ -527,24 +511,24 @@ take_shots (const char *directory)
   activate (window, "watch-back", NULL);
   activate (window, "watch-back", NULL);
   activate (window, "watch-back", NULL);
-  shoot (directory, "watch-first-solution.png");
+  shoot_screen (directory, "watch-first-solution.png");
 
   for (guint i = 0; i < 1500; i++)
     activate (window, "watch-step", NULL);
-  shoot (directory, "watch-step-1500.png");
+  shoot_screen (directory, "watch-step-1500.png");
 
   queens_window_set_n (window, 14);
   activate (window, "watch-speed", g_variant_new_int32 (0));
   activate (window, "watch-play", NULL);
   pause_for (1500);
   activate (window, "watch-play", NULL);
-  shoot (directory, "watch-n14-fast.png");
+  shoot_screen (directory, "watch-n14-fast.png");
 
   queens_window_set_n (window, 16);
   activate (window, "watch-method", g_variant_new_string ("min-conflicts"));
   for (guint i = 0; i < 5; i++)
     activate (window, "watch-step", NULL);
-  shoot (directory, "watch-min-conflicts.png");
+  shoot_screen (directory, "watch-min-conflicts.png");
 
   gtk_window_destroy (GTK_WINDOW (window));
   return 0;
