@@ -17,13 +17,13 @@ known_counts_load (void)
 
   if (g_once_init_enter (&loaded))
     {
-      const char *path = g_getenv ("QUEENS_OEIS_FILE");
+      const char *path = g_getenv ("QUEENS_KNOWN_COUNTS");
       g_autofree char *contents = NULL;
       g_auto(GStrv) lines = NULL;
       g_autoptr(GError) error = NULL;
 
       if (path == NULL)
-        g_error ("QUEENS_OEIS_FILE is not set: the tests need the known counts");
+        g_error ("QUEENS_KNOWN_COUNTS is not set: the tests need the known counts");
       if (!g_file_get_contents (path, &contents, NULL, &error))
         g_error ("cannot read the known counts from %s: %s", path, error->message);
 
@@ -52,7 +52,7 @@ known_counts_check (guint n)
   known_counts_load ();
   /* N = 2 and 3 have no solutions; every other N has some. */
   if (n == 0 || n > KNOWN_COUNTS_MAX_N || (known_total[n] == 0 && n != 2 && n != 3))
-    g_error ("no known count for N = %u in %s", n, g_getenv ("QUEENS_OEIS_FILE"));
+    g_error ("no known count for N = %u in %s", n, g_getenv ("QUEENS_KNOWN_COUNTS"));
 }
 
 guint64

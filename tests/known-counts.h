@@ -1,8 +1,9 @@
 /* known-counts.h: the published solution counts the tests check against
  *
- * Read once from the file named by QUEENS_OEIS_FILE (set by
- * tests/meson.build to shared/oeis.txt): OEIS A000170 (all solutions) and
- * A002562 (unique up to the 8 symmetries).
+ * Read once from the file named by QUEENS_KNOWN_COUNTS (set by
+ * tests/meson.build to tests/data/known-counts.txt, which the project
+ * carries): OEIS A000170 (all solutions) and A002562 (unique up to the 8
+ * symmetries).
  */
 #pragma once
 

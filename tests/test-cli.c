@@ -3,7 +3,7 @@
  * Links GLib/GIO (and cairo, to read exported PNG files back) only:
  * answers are verified here by independent code (validity of boards,
  * conflict pairs, the K-th solution) or against the published counts in
- * QUEENS_OEIS_FILE, never against the core.
+ * tests/data/known-counts.txt, never against the core.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -23,6 +23,7 @@
 #include <glib/gstdio.h>
 #include <glib-unix.h>
 
+#include "known-counts.h"
 #include "small-disk.h"
 
 /* Generous: a child that takes this long is hung, not slow. */
@@ -334,47 +335,6 @@ parse_solution_output (QueensRun *run,
   return g_steal_pointer (&columns);
 }
 
-typedef struct
-{
-  guint64 total;
-  guint64 unique;
-} KnownCount;
-
-/* Index n holds the published counts for n. */
-static GArray *
-load_known_counts (void)
-{
-  const char *path = g_getenv ("QUEENS_OEIS_FILE");
-  g_autoptr(GError) error = NULL;
-  g_autofree char *contents = NULL;
-  g_auto(GStrv) lines = NULL;
-  GArray *known = g_array_new (FALSE, TRUE, sizeof (KnownCount));
-  guint i;
-
-  if (path == NULL)
-    g_error ("QUEENS_OEIS_FILE is not set: run this test through meson test");
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-
-  lines = g_strsplit (contents, "\n", -1);
-  for (i = 0; lines[i] != NULL; i++)
-    {
-      guint n;
-      KnownCount count;
-
-      if (lines[i][0] == '#' || lines[i][0] == '\0')
-        continue;
-      g_assert_cmpint (sscanf (lines[i], "%u %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT,
-                               &n, &count.total, &count.unique), ==, 3);
-      if (known->len <= n)
-        g_array_set_size (known, n + 1);
-      g_array_index (known, KnownCount, n) = count;
-    }
-
-  g_assert_cmpuint (known->len, >, 12);
-  return known;
-}
-
 /* ------------------------------------------------------------------ */
 /* --count                                                             */
 /* ------------------------------------------------------------------ */
@@ -382,7 +342,6 @@ load_known_counts (void)
 static void
 test_count_known (void)
 {
-  g_autoptr(GArray) known = load_known_counts ();
   g_autoptr(GRegex) regex = g_regex_new ("^n=(\\d+) solutions=(\\d+) unique=(\\d+) seconds=\\d+\\.\\d+\n$",
                                          0, 0, NULL);
   guint n;
@@ -406,9 +365,9 @@ test_count_known (void)
       unique = g_match_info_fetch (match, 3);
       g_assert_cmpstr (shown_n, ==, n_text);
       g_assert_cmpuint (g_ascii_strtoull (total, NULL, 10), ==,
-                        g_array_index (known, KnownCount, n).total);
+                        known_counts_total (n));
       g_assert_cmpuint (g_ascii_strtoull (unique, NULL, 10), ==,
-                        g_array_index (known, KnownCount, n).unique);
+                        known_counts_unique (n));
     }
 }
 
@@ -499,7 +458,6 @@ test_list_eight (void)
 static void
 test_list_counts (void)
 {
-  g_autoptr(GArray) known = load_known_counts ();
   guint n;
 
   for (n = 1; n <= 10; n++)
@@ -509,7 +467,7 @@ test_list_counts (void)
       g_auto(GStrv) lines = NULL;
 
       /* Like --solve: no solution is a negative answer, said in words. */
-      if (g_array_index (known, KnownCount, n).total == 0)
+      if (known_counts_total (n) == 0)
         {
           g_autofree char *expected =
             g_strdup_printf ("queens: there is no solution for N = %u\n", n);
@@ -523,7 +481,7 @@ test_list_counts (void)
       g_assert_cmpstr (run->err, ==, "");
       lines = split_lines (run->out);
       g_assert_cmpuint (check_listing (lines, n), ==,
-                        g_array_index (known, KnownCount, n).total);
+                        known_counts_total (n));
     }
 }
 
