@@ -20,6 +20,17 @@ on_window_wanted (GApplication *application,
   return queens_cli_check_display ();
 }
 
+/* The catalogues' folder: the installed one, or the build folder's when
+ * the program runs uninstalled (`meson devenv` and build-aux/run set
+ * QUEENS_LOCALE_DIR), so that a developer sees the translations too. */
+static const char *
+queens_locale_dir (void)
+{
+  const char *uninstalled = g_getenv ("QUEENS_LOCALE_DIR");
+
+  return uninstalled != NULL && uninstalled[0] != '\0' ? uninstalled : LOCALEDIR;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -28,7 +39,7 @@ main (int   argc,
   int status;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, queens_locale_dir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

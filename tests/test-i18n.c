@@ -5,6 +5,7 @@
  * English and digits are grouped with commas, and with LANGUAGE=de in
  * de_DE.UTF-8, where it is German with dots.  QUEENS_TEST_LANGUAGE says
  * which; QUEENS_LOCALE_DIR names the catalogues built in the build folder.
+ * The program itself, run uninstalled, must find them on its own.
  * The core library's error messages (board text, completion) must come
  * out in the same language: the window and the command line show them.
  */
@@ -37,17 +38,21 @@ typedef struct
   const char *bad_token_error;
   const char *size_error;
   const char *attack_error;
+  /* What the program itself says, run uninstalled, for `--list 2`. */
+  const char *no_solution_line;
 } Expectation;
 
 static const Expectation expectations[] = {
   { "en", "C", ",", "Solution %s of %s · %s unique", "Main Menu", "_Stop",
     "token 2 \"x\" is not a column: use 1 to 3 or \".\" for an empty row",
     "expected 1 token, one per row, but found 2",
-    "the queens on a4 and b3 attack each other" },
+    "the queens on a4 and b3 attack each other",
+    "queens: there is no solution for N = 2\n" },
   { "de", "de_DE.UTF-8", ".", "Lösung %s von %s · %s eindeutige", "Hauptmenü", "_Anhalten",
     "Element 2 \"x\" ist keine Spalte: Verwenden Sie 1 bis 3 oder \".\" für eine leere Reihe",
     "1 Element erwartet, eines je Reihe, aber 2 gefunden",
-    "die Damen auf a4 und b3 bedrohen einander" },
+    "die Damen auf a4 und b3 bedrohen einander",
+    "queens: für N = 2 gibt es keine Lösung\n" },
 };
 
 static const Expectation *expected;
@@ -228,6 +233,37 @@ test_i18n_core_errors (void)
   g_assert_cmpstr (error->message, ==, expected->attack_error);
 }
 
+/* The program run from the build folder through meson's developer
+ * environment (as build-aux/run starts it) finds the built catalogue
+ * without being installed: nothing but `meson devenv` names the folder. */
+static void
+test_i18n_uninstalled_program (void)
+{
+  g_autoptr(GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autoptr(GSubprocess) program = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  const char *meson = g_getenv ("QUEENS_MESON");
+  const char *build_root = g_getenv ("QUEENS_BUILD_ROOT");
+
+  if (meson == NULL || build_root == NULL)
+    g_error ("QUEENS_MESON and QUEENS_BUILD_ROOT must be set: run this test through meson test");
+
+  g_subprocess_launcher_unsetenv (launcher, "QUEENS_LOCALE_DIR");
+  program = g_subprocess_launcher_spawn (launcher, &error, meson, "devenv", "-C", build_root,
+                                         "--workdir", g_get_tmp_dir (),
+                                         g_getenv ("QUEENS_BINARY"), "--list", "2", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (program, NULL, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (program));
+  g_assert_cmpint (g_subprocess_get_exit_status (program), ==, 1);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_cmpstr (err, ==, expected->no_solution_line);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -265,6 +301,7 @@ main (int   argc,
   g_test_add_func ("/i18n/status", test_i18n_status);
   g_test_add_func ("/i18n/template", test_i18n_template);
   g_test_add_func ("/i18n/core-errors", test_i18n_core_errors);
+  g_test_add_func ("/i18n/uninstalled-program", test_i18n_uninstalled_program);
 
   return g_test_run ();
 }
