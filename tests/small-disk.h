@@ -1,10 +1,12 @@
-/* small-disk.h: ways to make writing a file fail, for the export tests
+/* small-disk.h: ways to make writing a file fail, and to watch it being
+ * written, for the export tests
  *
  * A real full disk is a 64 KiB tmpfs mounted in a mount namespace of the
  * test's own (so it vanishes with the process, even after a crash); that
  * needs root or CAP_SYS_ADMIN.  Where it is not permitted, the tests say so
  * and fall back to a file size limit (RLIMIT_FSIZE), which makes write()
- * fail part-way just like a full disk, for any user.
+ * fail part-way just like a full disk, for any user.  A file system
+ * without anonymous files (O_TMPFILE) is played by a seccomp filter.
  */
 #pragma once
 
@@ -31,6 +33,18 @@ void      small_disk_limit_file_size    (guint64      bytes);
 /* For a child process running as root: becomes "nobody", so that folder
  * permissions apply.  FALSE if not root or if it failed. */
 gboolean  small_disk_become_nobody      (void);
+
+/* For a child process (or the test's own, before it starts threads):
+ * open() with O_TMPFILE fails with EOPNOTSUPP from now on, as on a file
+ * system that cannot make anonymous files.  FALSE if the filter could
+ * not be installed. */
+gboolean  small_disk_refuse_anonymous_files (void);
+
+/* Waits (polling, up to a generous limit) until process @pid has a file
+ * open in @folder, anonymous or named: its export is under way.  FALSE
+ * if the process ended or the limit passed first. */
+gboolean  small_disk_wait_for_open_file (int          pid,
+                                         const char  *folder);
 
 /* Names in @folder, sorted; for "nothing was left behind" checks. */
 GStrv     small_disk_list_folder        (const char  *folder);

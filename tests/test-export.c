@@ -12,6 +12,8 @@
 
 #include <errno.h>
 #include <math.h>
+#include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
 #include <unistd.h>
@@ -21,6 +23,7 @@
 
 #include "known-counts.h"
 #include "queens-export.h"
+#include "queens-export-file.h"
 #include "queens-render.h"
 #include "queens-solver.h"
 #include "queens-symmetry.h"
@@ -480,25 +483,67 @@ typedef struct
   GArray *fills;         /* QueensRenderColor of every path's and rect's fill */
 } SvgSummary;
 
-static void
-parse_fill (const char *style,
-            GArray     *fills)
+/* Reads "rgb(R%, G%, B%)" at @text: cairo 1.16 writes no spaces after the
+ * commas, 1.18 does. */
+static QueensRenderColor
+parse_rgb (const char *text)
 {
-  const char *fill = style != NULL ? strstr (style, "fill:rgb(") : NULL;
   QueensRenderColor color = { 0, 0, 0, 1 };
+  double *channels[] = { &color.red, &color.green, &color.blue };
+  const char *p = text;
   char *end;
 
-  if (fill == NULL)
-    return;
+  if (!g_str_has_prefix (p, "rgb("))
+    g_error ("an SVG fill that is not rgb(...): %s", text);
+  p += strlen ("rgb(");
 
-  fill += strlen ("fill:rgb(");
-  color.red = g_ascii_strtod (fill, &end) / 100.0;
-  g_assert_true (end[0] == '%' && end[1] == ',');
-  color.green = g_ascii_strtod (end + 2, &end) / 100.0;
-  g_assert_true (end[0] == '%' && end[1] == ',');
-  color.blue = g_ascii_strtod (end + 2, &end) / 100.0;
-  g_assert_true (end[0] == '%');
-  g_array_append_val (fills, color);
+  for (guint i = 0; i < G_N_ELEMENTS (channels); i++)
+    {
+      while (*p == ' ')
+        p++;
+      *channels[i] = g_ascii_strtod (p, &end) / 100.0;
+      if (end == p || *end != '%')
+        g_error ("an SVG colour that is not in percent: %s", text);
+      p = end + 1;
+      while (*p == ' ')
+        p++;
+      if (*p != (i + 1 < G_N_ELEMENTS (channels) ? ',' : ')'))
+        g_error ("an SVG colour that does not read as rgb(R%%, G%%, B%%): %s", text);
+      p++;
+    }
+
+  return color;
+}
+
+/* The fill of a shape, wherever this cairo puts it: a "fill:" property in
+ * the style attribute (cairo 1.16) or a fill attribute (cairo 1.18). */
+static void
+collect_fill (const char **names,
+              const char **values,
+              GArray      *fills)
+{
+  const char *fill = NULL;
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      if (g_str_equal (names[i], "fill"))
+        fill = values[i];
+      else if (g_str_equal (names[i], "style"))
+        {
+          /* "fill:" and not "fill-rule:" or "fill-opacity:" */
+          const char *property = strstr (values[i], "fill:");
+
+          if (property != NULL)
+            fill = property + strlen ("fill:");
+        }
+    }
+
+  if (fill != NULL && !g_str_has_prefix (fill, "none"))
+    {
+      QueensRenderColor color = parse_rgb (fill);
+
+      g_array_append_val (fills, color);
+    }
 }
 
 static void
@@ -523,13 +568,10 @@ on_svg_start (GMarkupParseContext  *context,
   else if (g_str_equal (element, "path"))
     {
       const char *d = NULL;
-      const char *style = NULL;
 
       for (guint i = 0; names[i] != NULL; i++)
         if (g_str_equal (names[i], "d"))
           d = values[i];
-        else if (g_str_equal (names[i], "style"))
-          style = values[i];
 
       /* The glyph of a space is an empty path. */
       g_assert_nonnull (d);
@@ -540,15 +582,13 @@ on_svg_start (GMarkupParseContext  *context,
       summary->n_paths++;
       g_assert_true (g_str_has_prefix (d, "M "));
       g_assert_true (strchr (d + 1, 'L') != NULL || strchr (d + 1, 'C') != NULL);
-      parse_fill (style, summary->fills);
+      collect_fill (names, values, summary->fills);
     }
   else if (g_str_equal (element, "rect"))
     {
       /* Cairo writes a plain filled rectangle as <rect>. */
       summary->n_rects++;
-      for (guint i = 0; names[i] != NULL; i++)
-        if (g_str_equal (names[i], "style"))
-          parse_fill (values[i], summary->fills);
+      collect_fill (names, values, summary->fills);
     }
   else if (g_str_equal (element, "image"))
     {
@@ -1184,10 +1224,10 @@ check_failing_writes (const char *folder,
   g_unlink (old);
 }
 
-/* Runs the child branch of /export/errors/file-size-limit (@test_path
- * NULL: of the current test) in its folder, and checks the result. */
+/* Runs the child branch of a test (@test_path NULL: of the current test)
+ * with a folder of its own, and checks that the folder ends up empty. */
 static void
-run_file_size_limit_child (const char *test_path)
+run_child_in_folder (const char *test_path)
 {
   g_autofree char *folder = make_child_folder ();
 
@@ -1212,7 +1252,7 @@ test_errors_file_size_limit (void)
       return;
     }
 
-  run_file_size_limit_child (NULL);
+  run_child_in_folder (NULL);
 }
 
 static void
@@ -1227,7 +1267,7 @@ test_errors_full_disk (void)
       g_test_message ("FALLBACK: no small tmpfs here (%s); the full-disk case is checked "
                       "with a file size limit in /export/errors/file-size-limit instead",
                       small_disk_reason);
-      run_file_size_limit_child ("/export/errors/file-size-limit");
+      run_child_in_folder ("/export/errors/file-size-limit");
       return;
     }
 
@@ -1340,11 +1380,491 @@ test_replace (void)
   small_disk_remove_folder (folder);
 }
 
+/* ------------------------------------------------------------------ */
+/* How files are written                                               */
+/* ------------------------------------------------------------------ */
+
+#define TEMPORARY_PREFIX ".queens-export-"
+
+/* Lists the folder while the export draws, that is after the file to
+ * write was opened and before anything was put in place. */
+typedef struct
+{
+  const char *folder;
+  GStrv       during;
+} Peeking;
+
+static void
+draw_and_peek (cairo_t  *cr,
+               double    width,
+               double    height,
+               gboolean  vector,
+               gpointer  user_data)
+{
+  Peeking *peeking = user_data;
+
+  draw_empty_board (cr, width, height, vector, GUINT_TO_POINTER (8));
+  g_clear_pointer (&peeking->during, g_strfreev);
+  peeking->during = small_disk_list_folder (peeking->folder);
+}
+
+/* While drawing the folder holds @before and, with a named temporary,
+ * one hidden temporary more; afterwards @after exactly. */
+static void
+check_peeked_export (const char *folder,
+                     const char *name,
+                     gboolean    named_temporary,
+                     const char *after)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) before = small_disk_list_folder (folder);
+  g_autofree char *before_text = g_strjoinv (" ", before);
+  g_autofree char *during_text = NULL;
+  Peeking peeking = { folder, NULL };
+  guint n_temporaries = 0;
+
+  g_assert_true (queens_export_draw_to_file (file, QUEENS_EXPORT_FORMAT_PNG, 64, draw_and_peek,
+                                             &peeking, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (peeking.during);
+
+  {
+    g_autoptr(GPtrArray) others = g_ptr_array_new ();
+
+    for (guint i = 0; peeking.during[i] != NULL; i++)
+      if (g_str_has_prefix (peeking.during[i], TEMPORARY_PREFIX))
+        n_temporaries++;
+      else
+        g_ptr_array_add (others, peeking.during[i]);
+    g_ptr_array_add (others, NULL);
+    during_text = g_strjoinv (" ", (char **) others->pdata);
+  }
+  g_test_message ("%s: before: %s; while drawing: %s and %u temporaries",
+                  name, before_text, during_text, n_temporaries);
+  g_assert_cmpuint (n_temporaries, ==, named_temporary ? 1 : 0);
+  g_assert_cmpstr (during_text, ==, before_text);
+
+  {
+    g_auto(GStrv) names = small_disk_list_folder (folder);
+    g_autofree char *after_text = g_strjoinv (" ", names);
+
+    g_assert_cmpstr (after_text, ==, after);
+  }
+  cairo_surface_destroy (read_png (path, 64));
+  g_strfreev (peeking.during);
+}
+
+static guint
+file_mode (const char *path)
+{
+  GStatBuf info;
+
+  g_assert_cmpint (g_stat (path, &info), ==, 0);
+  return info.st_mode & 07777;
+}
+
+/* New files, replaced files and failures, with the file written
+ * anonymously or, where the file system cannot do that, under a
+ * temporary name that never outlives the export. */
+static void
+check_temporaries (gboolean named_temporary)
+{
+  g_autofree char *folder = small_disk_make_folder ();
+  g_autofree char *old = g_build_filename (folder, "old.png", NULL);
+
+  write_text (old, "old");
+  g_assert_cmpint (g_chmod (old, 0640), ==, 0);
+
+  check_peeked_export (folder, "new.png", named_temporary, "new.png old.png");
+  check_peeked_export (folder, "old.png", named_temporary, "new.png old.png");
+  g_assert_cmpuint (file_mode (old), ==, 0640);
+
+  /* Cancelled half-way, in each format: nothing changes. */
+  for (QueensExportFormat format = QUEENS_EXPORT_FORMAT_PNG; format <= QUEENS_EXPORT_FORMAT_PDF; format++)
+    {
+      g_autofree char *name = g_strdup_printf ("cancelled.%s",
+                                               queens_export_format_get_extension (format));
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (queens_export_draw_to_file (file, format, 256, cancel_while_drawing,
+                                                  cancellable, cancellable, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      assert_folder_is (folder, "new.png", "old.png");
+    }
+
+  g_unlink (old);
+  small_disk_remove_folder (folder);
+}
+
+static void
+test_file_anonymous (void)
+{
+  check_temporaries (FALSE);
+}
+
+/* A file system without anonymous files, played by a seccomp filter in a
+ * child process: the named temporary is there while the export runs,
+ * and never after, whether it succeeds, is cancelled or fails. */
+static void
+test_file_named_temporary (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *child_folder = child_folder_path (getppid ());
+
+      g_assert_true (small_disk_refuse_anonymous_files ());
+      check_temporaries (TRUE);
+
+      small_disk_limit_file_size (8 * 1024);
+      check_failing_writes (child_folder, G_IO_ERROR, G_IO_ERROR_FAILED, g_strerror (EFBIG));
+      return;
+    }
+
+  run_child_in_folder (NULL);
+}
+
+/* A replaced file keeps its permission bits; a new one gets 0666 less
+ * the umask, as any new file does. */
+static void
+test_file_modes (void)
+{
+  static const guint modes[] = { 0640, 0600, 0755, 0444, 0664 };
+  static const guint umasks[] = { 022, 027, 077, 0 };
+  g_autofree char *folder = small_disk_make_folder ();
+  g_autofree char *path = g_build_filename (folder, "board.png", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      write_text (path, "old");
+      g_assert_cmpint (g_chmod (path, modes[i]), ==, 0);
+      g_assert_true (export_eight (path, QUEENS_EXPORT_FORMAT_PNG, 64, NULL, &error));
+      g_assert_no_error (error);
+      cairo_surface_destroy (read_png (path, 64));
+      g_test_message ("replacing a file of mode %04o leaves mode %04o", modes[i], file_mode (path));
+      g_assert_cmpuint (file_mode (path), ==, modes[i]);
+      g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (umasks); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      mode_t saved = umask (umasks[i]);
+
+      g_assert_true (export_eight (path, QUEENS_EXPORT_FORMAT_SVG, 0, NULL, &error));
+      umask (saved);
+      g_assert_no_error (error);
+      g_assert_cmpuint (file_mode (path), ==, 0666 & ~umasks[i]);
+      g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+
+  small_disk_remove_folder (folder);
+}
+
+static void
+make_link (const char *target,
+           const char *folder,
+           const char *name)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+
+  g_assert_cmpint (symlink (target, path), ==, 0);
+}
+
+/* Still a symbolic link, to the same place. */
+static void
+assert_link (const char *folder,
+             const char *name,
+             const char *target)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autofree char *read_back = g_file_read_link (path, NULL);
+
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_SYMLINK));
+  g_assert_cmpstr (read_back, ==, target);
+}
+
+static void
+test_file_symlinks (void)
+{
+  g_autofree char *top = small_disk_make_folder ();
+  g_autofree char *here = g_build_filename (top, "here", NULL);
+  g_autofree char *there = g_build_filename (top, "there", NULL);
+  g_autofree char *deep = g_build_filename (there, "deep", NULL);
+  g_autofree char *target = g_build_filename (there, "target.png", NULL);
+  g_autofree char *absolute_link = g_build_filename (here, "absolute.png", NULL);
+
+  g_assert_cmpint (g_mkdir (here, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir (there, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir (deep, 0755), ==, 0);
+  write_text (target, "old");
+  g_assert_cmpint (g_chmod (target, 0600), ==, 0);
+
+  make_link (target, here, "absolute.png");
+  make_link ("../there/target.png", here, "relative.png");
+  make_link ("relative.png", here, "chain.png");
+  make_link ("../there/new.png", here, "dangling.png");
+  make_link ("loop-b.png", here, "loop-a.png");
+  make_link ("loop-a.png", here, "loop-b.png");
+  make_link ("../there", here, "folder.png");
+  make_link ("../missing/new.png", here, "nowhere.png");
+  /* Through a linked folder, ".." is the parent of where it leads. */
+  make_link ("../there/deep", here, "deep");
+  make_link ("../up.png", deep, "up.png");
+
+  {
+    static const char *names[] = { "absolute.png", "relative.png", "chain.png" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        g_autofree char *path = g_build_filename (here, names[i], NULL);
+        g_autoptr(GError) error = NULL;
+
+        g_unlink (target);
+        write_text (target, "old");
+        g_assert_cmpint (g_chmod (target, 0600), ==, 0);
+        g_assert_true (export_eight (path, QUEENS_EXPORT_FORMAT_PNG, 64 + 16 * i, NULL, &error));
+        g_assert_no_error (error);
+        cairo_surface_destroy (read_png (target, 64 + 16 * (int) i));
+        g_assert_cmpuint (file_mode (target), ==, 0600);
+      }
+  }
+
+  {
+    g_autofree char *path = g_build_filename (here, "dangling.png", NULL);
+    g_autofree char *created = g_build_filename (there, "new.png", NULL);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (export_eight (path, QUEENS_EXPORT_FORMAT_PNG, 64, NULL, &error));
+    g_assert_no_error (error);
+    cairo_surface_destroy (read_png (created, 64));
+  }
+
+  {
+    g_autofree char *path = g_build_filename (here, "deep", "up.png", NULL);
+    g_autofree char *created = g_build_filename (there, "up.png", NULL);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (export_eight (path, QUEENS_EXPORT_FORMAT_PNG, 64, NULL, &error));
+    g_assert_no_error (error);
+    cairo_surface_destroy (read_png (created, 64));
+  }
+
+  {
+    g_autofree char *path = g_build_filename (here, "loop-a.png", NULL);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (export_eight (path, QUEENS_EXPORT_FORMAT_PNG, 64, NULL, &error));
+    g_test_message ("%s", error->message);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS);
+    g_assert_nonnull (strstr (error->message, path));
+    g_assert_nonnull (strstr (error->message, "loop"));
+  }
+
+  {
+    g_autofree char *path = g_build_filename (here, "folder.png", NULL);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (export_eight (path, QUEENS_EXPORT_FORMAT_PNG, 64, NULL, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY);
+    g_assert_nonnull (strstr (error->message, "it is a folder"));
+  }
+
+  {
+    g_autofree char *path = g_build_filename (here, "nowhere.png", NULL);
+    g_autofree char *missing = g_build_filename (top, "missing", NULL);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (export_eight (path, QUEENS_EXPORT_FORMAT_PNG, 64, NULL, &error));
+    g_test_message ("%s", error->message);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+    /* The folder the link leads to is the one that is missing. */
+    g_assert_nonnull (strstr (error->message, missing));
+  }
+
+  /* Every link is still a link, and nothing else appeared. */
+  assert_link (here, "absolute.png", target);
+  assert_link (here, "relative.png", "../there/target.png");
+  assert_link (here, "chain.png", "relative.png");
+  assert_link (here, "dangling.png", "../there/new.png");
+  assert_link (here, "loop-a.png", "loop-b.png");
+  assert_folder_is (here, "absolute.png", "chain.png", "dangling.png", "deep", "folder.png",
+                    "loop-a.png", "loop-b.png", "nowhere.png", "relative.png");
+  assert_folder_is (there, "deep", "new.png", "target.png", "up.png");
+  assert_folder_is (deep, "up.png");
+
+  small_disk_remove_folder (deep);
+  small_disk_remove_folder (here);
+  small_disk_remove_folder (there);
+  small_disk_remove_folder (top);
+}
+
+/* A file without a local path goes through GIO; one it cannot write is
+ * an error that names it. */
+static void
+test_file_not_local (void)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri ("resource:///io/github/nqueens/Queens/board.png");
+  static const guint32 columns[] = { 1, 3, 0, 2 };
+  QueensRenderOptions options = light_options (FALSE);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (g_file_get_path (file));
+  g_assert_false (queens_export_columns_to_file (file, QUEENS_EXPORT_FORMAT_PNG, 64, 4, columns,
+                                                 &options, NULL, &error));
+  g_test_message ("%s", error->message);
+  g_assert_true (error->domain == G_IO_ERROR);
+  g_assert_nonnull (strstr (error->message, "resource:///io/github/nqueens/Queens/board.png"));
+}
+
+/* The largest PNG takes seconds to draw and compress: long enough for the
+ * export to be killed half-way. */
+#define EXPORT_CHILD_ARGUMENT "--export-big-png"
+
+static int
+export_big_png (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!export_eight (path, QUEENS_EXPORT_FORMAT_PNG, QUEENS_EXPORT_MAX_PIXELS, NULL, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  return 0;
+}
+
+/* The window exports on a worker thread with this same code; a process
+ * killed half-way (SIGKILL, a crash, the session ending) leaves neither
+ * a temporary nor a partial file, and the old file as it was. */
+static void
+test_file_killed (void)
+{
+  static const char *names[] = { "old.png", "new.png" };
+  g_autofree char *folder = small_disk_make_folder ();
+  g_autofree char *old = g_build_filename (folder, "old.png", NULL);
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+
+  g_assert_nonnull (self);
+  write_text (old, "old");
+  g_assert_cmpint (g_chmod (old, 0640), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (folder, names[i], NULL);
+      g_autoptr(GSubprocess) child = NULL;
+      g_autoptr(GError) error = NULL;
+      int pid;
+
+      child = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, self, EXPORT_CHILD_ARGUMENT,
+                                path, NULL);
+      g_assert_no_error (error);
+      pid = atoi (g_subprocess_get_identifier (child));
+
+      /* Killed once the file is open: the export is under way. */
+      g_assert_true (small_disk_wait_for_open_file (pid, folder));
+      g_subprocess_force_exit (child);
+      g_assert_true (g_subprocess_wait (child, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_subprocess_get_if_signaled (child));
+      g_assert_cmpint (g_subprocess_get_term_sig (child), ==, SIGKILL);
+
+      assert_folder_is (folder, "old.png");
+      assert_file_holds (old, "old");
+      g_assert_cmpuint (file_mode (old), ==, 0640);
+    }
+
+  small_disk_remove_folder (folder);
+}
+
+/* For a process that leaves at once mid-export: the named temporary is
+ * removed while the export still runs. */
+typedef struct
+{
+  GMutex      lock;
+  GCond       changed;
+  gboolean    drawing;
+  const char *path;
+} Held;
+
+/* Draws, then waits for good: the process leaves meanwhile. */
+static void
+draw_and_hold (cairo_t  *cr,
+               double    width,
+               double    height,
+               gboolean  vector,
+               gpointer  user_data)
+{
+  Held *held = user_data;
+
+  draw_empty_board (cr, width, height, vector, GUINT_TO_POINTER (8));
+  g_mutex_lock (&held->lock);
+  held->drawing = TRUE;
+  g_cond_broadcast (&held->changed);
+  while (TRUE)
+    g_cond_wait (&held->changed, &held->lock);
+}
+
+static gpointer
+export_held (gpointer user_data)
+{
+  Held *held = user_data;
+  g_autoptr(GFile) file = g_file_new_for_path (held->path);
+
+  queens_export_draw_to_file (file, QUEENS_EXPORT_FORMAT_PNG, 64, draw_and_hold, held,
+                              NULL, NULL);
+  return NULL;
+}
+
+static void
+test_file_remove_temporaries (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *child_folder = child_folder_path (getppid ());
+      g_autofree char *path = g_build_filename (child_folder, "board.png", NULL);
+      Held held = { .path = path };
+      g_auto(GStrv) during = NULL;
+
+      g_assert_true (small_disk_refuse_anonymous_files ());
+      g_mutex_init (&held.lock);
+      g_cond_init (&held.changed);
+
+      g_mutex_lock (&held.lock);
+      g_thread_unref (g_thread_new ("export", export_held, &held));
+      while (!held.drawing)
+        g_cond_wait (&held.changed, &held.lock);
+      g_mutex_unlock (&held.lock);
+
+      during = small_disk_list_folder (child_folder);
+      g_assert_cmpuint (g_strv_length (during), ==, 1);
+      g_assert_true (g_str_has_prefix (during[0], TEMPORARY_PREFIX));
+
+      queens_export_file_remove_temporaries ();
+      assert_folder_empty (child_folder);
+
+      /* Leave as the command line does, the export still running. */
+      _exit (0);
+    }
+
+  run_child_in_folder (NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   int status;
+
+  /* Not a test: the child that /export/file/killed kills. */
+  if (argc == 3 && strcmp (argv[1], EXPORT_CHILD_ARGUMENT) == 0)
+    return export_big_png (argv[2]);
 
   g_test_init (&argc, &argv, NULL);
 
@@ -1372,6 +1892,13 @@ main (int   argc,
   g_test_add_func ("/export/errors/full-disk", test_errors_full_disk);
   g_test_add_func ("/export/cancel", test_cancel);
   g_test_add_func ("/export/replace", test_replace);
+  g_test_add_func ("/export/file/anonymous", test_file_anonymous);
+  g_test_add_func ("/export/file/named-temporary", test_file_named_temporary);
+  g_test_add_func ("/export/file/modes", test_file_modes);
+  g_test_add_func ("/export/file/symlinks", test_file_symlinks);
+  g_test_add_func ("/export/file/not-local", test_file_not_local);
+  g_test_add_func ("/export/file/killed", test_file_killed);
+  g_test_add_func ("/export/file/remove-temporaries", test_file_remove_temporaries);
 
   status = g_test_run ();
 
