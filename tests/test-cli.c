@@ -13,6 +13,7 @@
 #include <pty.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -371,36 +372,84 @@ test_count_known (void)
     }
 }
 
+/* How often and how long wait_for_signal_handler() looks. */
+#define HANDLER_POLL_MS 2
+#define HANDLER_LIMIT_SECONDS 60
+
+/* The child's pid, for /proc. */
+static int
+get_pid (GSubprocess *subprocess)
+{
+  const char *identifier = g_subprocess_get_identifier (subprocess);
+
+  g_assert_nonnull (identifier);
+  return atoi (identifier);
+}
+
+/* Whether process @pid catches @signal_number: its bit in SigCgt, the
+ * mask of caught signals in /proc/PID/status. */
+static gboolean
+catches_signal (int pid,
+                int signal_number)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/status", pid);
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (!g_file_get_contents (path, &status, NULL, NULL))
+    return FALSE;
+
+  line = strstr (status, "\nSigCgt:");
+  if (line == NULL)
+    return FALSE;
+
+  return (g_ascii_strtoull (line + strlen ("\nSigCgt:"), NULL, 16)
+          >> (signal_number - 1)) & 1;
+}
+
+/* Waits, polling, until the child has put its handler for @signal_number
+ * in place: a signal sent before would kill it instead. */
+static void
+wait_for_signal_handler (GSubprocess *subprocess,
+                         int          signal_number)
+{
+  gint64 deadline = g_get_monotonic_time () + HANDLER_LIMIT_SECONDS * G_USEC_PER_SEC;
+  int pid = get_pid (subprocess);
+
+  while (!catches_signal (pid, signal_number))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("after %d s, process %d still does not catch signal %d",
+                 HANDLER_LIMIT_SECONDS, pid, signal_number);
+      g_usleep (HANDLER_POLL_MS * G_TIME_SPAN_MILLISECOND);
+    }
+}
+
+/* Ctrl+C (SIGINT) and SIGTERM stop a long count with one line and the
+ * status a shell gives a process that the signal killed. */
 static void
 test_count_interrupt (void)
 {
-  guint delay_ms = 300;
-  guint attempt;
+  static const struct
+  {
+    int signal_number;
+    int status;
+  } cases[] = { { SIGINT, 130 }, { SIGTERM, 143 } };
 
-  for (attempt = 0; attempt < 3; attempt++, delay_ms *= 3)
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GSubprocess) subprocess = spawn_queens ((const char * const []) { "--count", "21", NULL });
       g_autoptr(QueensRun) run = NULL;
 
-      g_usleep (delay_ms * G_TIME_SPAN_MILLISECOND);
-      g_subprocess_send_signal (subprocess, SIGINT);
+      wait_for_signal_handler (subprocess, cases[i].signal_number);
+      g_subprocess_send_signal (subprocess, cases[i].signal_number);
       run = finish_run (subprocess, 10);
 
-      /* Killed by the signal: it came before the handler was in place
-       * (a very slow start), so try again later rather than fail. */
-      if (run->term_signal == SIGINT)
-        {
-          g_test_message ("SIGINT after %u ms arrived before the handler; retrying", delay_ms);
-          continue;
-        }
-
-      g_assert_cmpint (run->status, ==, 130);
+      g_assert_cmpint (run->term_signal, ==, 0);
+      g_assert_cmpint (run->status, ==, cases[i].status);
       g_assert_cmpstr (run->out, ==, "");
       g_assert_cmpstr (run->err, ==, "queens: counting interrupted\n");
-      return;
     }
-
-  g_error ("--count never handled SIGINT");
 }
 
 /* ------------------------------------------------------------------ */
@@ -703,35 +752,19 @@ on_wait_timeout (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-test_list_closed_pipe (void)
+/* After the test hung up on the child's standard output: waits for the
+ * child (killing it if it hangs) and returns its status and stderr. */
+static QueensRun *
+finish_after_hang_up (GSubprocess *subprocess)
 {
-  g_autoptr(GSubprocess) subprocess = spawn_queens ((const char * const []) { "--list", "16", NULL });
   g_autoptr(GMainContext) context = g_main_context_new ();
   g_autoptr(GSource) timeout = g_timeout_source_new_seconds (30);
   g_autoptr(GError) error = NULL;
-  GInputStream *out = g_subprocess_get_stdout_pipe (subprocess);
   GInputStream *err = g_subprocess_get_stderr_pipe (subprocess);
+  QueensRun *run = g_new0 (QueensRun, 1);
   Waiting waiting = { 0 };
-  char buffer[4096 + 1];
   char err_buffer[4096];
-  char *first_line_end;
-  gint32 columns[16];
   gsize n_read = 0;
-
-  /* Read a little of a listing far longer than any pipe buffer, then
-   * hang up: the child must stop quietly. */
-  g_input_stream_read_all (out, buffer, sizeof buffer - 1, &n_read, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (n_read, ==, sizeof buffer - 1);
-  buffer[n_read] = '\0';
-  first_line_end = strchr (buffer, '\n');
-  g_assert_nonnull (first_line_end);
-  *first_line_end = '\0';
-  g_assert_cmpuint (parse_board_line (buffer, columns, 16), ==, 16);
-  g_assert_true (is_solution (columns, 16));
-  g_input_stream_close (out, NULL, &error);
-  g_assert_no_error (error);
 
   g_main_context_push_thread_default (context);
   g_source_set_callback (timeout, on_wait_timeout, &waiting, NULL);
@@ -747,14 +780,61 @@ test_list_closed_pipe (void)
     }
   g_source_destroy (timeout);
   g_main_context_pop_thread_default (context);
-
   g_assert_false (waiting.timed_out);
-  g_assert_cmpint (get_status (subprocess), ==, 0);
+
+  run->status = get_status (subprocess);
+  if (g_subprocess_get_if_signaled (subprocess))
+    run->term_signal = g_subprocess_get_term_sig (subprocess);
 
   /* It has exited, so this ends at once. */
-  g_input_stream_read_all (err, err_buffer, sizeof err_buffer, &n_read, NULL, &error);
+  g_input_stream_read_all (err, err_buffer, sizeof err_buffer - 1, &n_read, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (n_read, ==, 0);
+  err_buffer[n_read] = '\0';
+  run->err = g_strdup (err_buffer);
+  run->out = g_strdup ("");
+  return run;
+}
+
+/* Reads @length bytes of the child's output, then hangs up. */
+static char *
+read_then_hang_up (GSubprocess *subprocess,
+                   gsize        length)
+{
+  GInputStream *out = g_subprocess_get_stdout_pipe (subprocess);
+  g_autoptr(GError) error = NULL;
+  char *buffer = g_malloc0 (length + 1);
+  gsize n_read = 0;
+
+  g_input_stream_read_all (out, buffer, length, &n_read, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_read, ==, length);
+  g_input_stream_close (out, NULL, &error);
+  g_assert_no_error (error);
+  return buffer;
+}
+
+static void
+test_list_closed_pipe (void)
+{
+  g_autoptr(GSubprocess) subprocess = spawn_queens ((const char * const []) { "--list", "16", NULL });
+  g_autoptr(QueensRun) run = NULL;
+  g_autofree char *buffer = NULL;
+  char *first_line_end;
+  gint32 columns[16];
+
+  /* Read a little of a listing far longer than any pipe buffer, then
+   * hang up: the child must stop quietly. */
+  buffer = read_then_hang_up (subprocess, 4096);
+  first_line_end = strchr (buffer, '\n');
+  g_assert_nonnull (first_line_end);
+  *first_line_end = '\0';
+  g_assert_cmpuint (parse_board_line (buffer, columns, 16), ==, 16);
+  g_assert_true (is_solution (columns, 16));
+
+  run = finish_after_hang_up (subprocess);
+  g_assert_cmpint (run->term_signal, ==, 0);
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_cmpstr (run->err, ==, "");
 }
 
 /* ------------------------------------------------------------------ */
@@ -1179,7 +1259,8 @@ test_help (void)
 {
   static const char *options[] = {
     "--count", "--list", "--limit", "--solve", "--check", "--complete", "--n",
-    "--export", "--solution", "--fundamental", "--board", "--size", "--coordinates"
+    "--export", "--solution", "--fundamental", "--board", "--size", "--coordinates",
+    "--version"
   };
   g_autoptr(QueensRun) run = run_queens ("--help");
   const char *out = run->out;
@@ -1190,51 +1271,106 @@ test_help (void)
     g_assert_nonnull (strstr (out, options[i]));
   g_assert_nonnull (strstr (out, "1 to 32"));
   g_assert_nonnull (strstr (out, "130"));
+  g_assert_nonnull (strstr (out, "143"));
+  g_assert_nonnull (strstr (out, "standard output"));
+  g_assert_nonnull (strstr (out, "| head"));
   g_assert_nonnull (strstr (out, "16 to 16384"));
   g_assert_nonnull (strstr (out, "up to 32"));
 }
 
-/* A write error other than a closed pipe is reported once, exit 1. */
+/* Runs queens with standard output on @path (such as /dev/full). */
+static QueensRun *
+run_with_stdout_on (const char         *path,
+                    const char * const *args)
+{
+  g_autoptr(GSubprocessLauncher) launcher = new_launcher (G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autoptr(GPtrArray) argv = build_argv (args);
+  g_autoptr(GSubprocess) subprocess = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_subprocess_launcher_set_stdout_file_path (launcher, path);
+  subprocess = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  return finish_run (subprocess, RUN_TIMEOUT_SECONDS);
+}
+
+/* A failed write to standard output is reported once, with exit status
+ * 2 (a file that cannot be written), whichever command wrote and
+ * whatever its answer would have been. */
 static void
 test_output_failure (void)
 {
-  g_autoptr(GSubprocessLauncher) launcher = new_launcher (G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_autoptr(GSubprocess) subprocess = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *err = NULL;
+  static const char *commands[][5] = {
+    { "--count", "8" },
+    { "--list", "10" },
+    { "--list", "8", "--limit", "3" },
+    { "--solve", "100" },
+    { "--solve", "10000000" },
+    { "--check", "1 5 8 6 3 7 2 4" },
+    { "--check", "1 1 1" },
+    { "--complete", "1 . . . . . . ." },
+    { "--help" },
+    { "--help-all" },
+    { "--version" },
+  };
 
   g_assert_true (g_file_test ("/dev/full", G_FILE_TEST_EXISTS));
-  g_subprocess_launcher_set_stdout_file_path (launcher, "/dev/full");
-  subprocess = g_subprocess_launcher_spawn (launcher, &error, get_binary (),
-                                            "--solve", "100", NULL);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (subprocess, NULL, NULL, NULL, &err, &error);
-  g_assert_no_error (error);
 
-  g_assert_cmpint (get_status (subprocess), ==, 1);
-  assert_one_error_line (err);
-  g_assert_nonnull (strstr (err, "cannot write"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autoptr(QueensRun) run = run_with_stdout_on ("/dev/full", commands[i]);
+      g_autofree char *joined = g_strjoinv (" ", (char **) commands[i]);
+
+      g_test_message ("queens %s > /dev/full -> %d: %s", joined, run->status, run->err);
+      g_assert_cmpint (run->term_signal, ==, 0);
+      g_assert_cmpint (run->status, ==, 2);
+      g_assert_cmpstr (run->err, ==,
+                       "queens: cannot write to standard output: No space left on device\n");
+    }
 }
 
-/* The same through the listing's own output path. */
+/* A reader that stops early (| head) ends any output at once and quietly,
+ * with the status the command had. */
 static void
-test_list_output_failure (void)
+test_output_closed_pipe (void)
 {
-  g_autoptr(GSubprocessLauncher) launcher = new_launcher (G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_autoptr(GSubprocess) subprocess = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *err = NULL;
+  g_autoptr(GString) conflicts = g_string_new ("1");
+  const char *commands[][3] = {
+    { "--solve", "10000000" },
+    { "--check", NULL },
+  };
+  static const int statuses[] = { 0, 1 };
 
-  g_subprocess_launcher_set_stdout_file_path (launcher, "/dev/full");
-  subprocess = g_subprocess_launcher_spawn (launcher, &error, get_binary (),
-                                            "--list", "8", NULL);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (subprocess, NULL, NULL, NULL, &err, &error);
-  g_assert_no_error (error);
+  /* Nearly the 100,000 conflicts that are listed one by one, a line
+   * each: megabytes of output. */
+  for (guint i = 1; i < 447; i++)
+    g_string_append (conflicts, " 1");
+  commands[1][1] = conflicts->str;
 
-  g_assert_cmpint (get_status (subprocess), ==, 1);
-  assert_one_error_line (err);
-  g_assert_nonnull (strstr (err, "cannot write the output"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autoptr(GSubprocess) subprocess = spawn_queens (commands[i]);
+      g_autofree char *first = read_then_hang_up (subprocess, 16);
+      g_autoptr(QueensRun) run = finish_after_hang_up (subprocess);
+
+      g_assert_cmpint (run->term_signal, ==, 0);
+      g_assert_cmpint (run->status, ==, statuses[i]);
+      g_assert_cmpstr (run->err, ==, "");
+    }
+}
+
+static void
+test_version (void)
+{
+  g_autoptr(QueensRun) run = run_queens ("--version");
+  g_autoptr(QueensRun) together = run_queens ("--version", "--count", "8");
+
+  /* No display is needed: the launcher takes it away. */
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_cmpstr (run->err, ==, "");
+  g_assert_cmpstr (run->out, ==, "queens " PACKAGE_VERSION "\n");
+
+  assert_failure (together, 2, "cannot be used together");
 }
 
 /* ------------------------------------------------------------------ */
@@ -2158,7 +2294,6 @@ main (int   argc,
   g_test_add_func ("/cli/list/closed-pipe", test_list_closed_pipe);
   g_test_add_func ("/cli/list/matches-search", test_list_matches_search);
   g_test_add_func ("/cli/list/bounded-memory", test_list_bounded_memory);
-  g_test_add_func ("/cli/list/output-failure", test_list_output_failure);
   g_test_add_func ("/cli/count/progress-on-terminal", test_count_progress_on_terminal);
   g_test_add_func ("/cli/no-display", test_no_display);
   g_test_add_func ("/cli/solve/valid", test_solve_valid);
@@ -2177,6 +2312,8 @@ main (int   argc,
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/output/failure", test_output_failure);
+  g_test_add_func ("/cli/output/closed-pipe", test_output_closed_pipe);
+  g_test_add_func ("/cli/version", test_version);
   g_test_add_func ("/cli/export/png-solutions", test_export_png_solutions);
   g_test_add_func ("/cli/export/fundamental", test_export_fundamental);
   g_test_add_func ("/cli/export/board", test_export_board);
