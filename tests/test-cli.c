@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -387,19 +388,20 @@ get_pid (GSubprocess *subprocess)
 }
 
 /* Whether process @pid catches @signal_number: its bit in SigCgt, the
- * mask of caught signals in /proc/PID/status. */
+ * mask of caught signals in /proc/PID/status.  A process that has ended
+ * (gone, or a zombie not yet waited for) never will. */
 static gboolean
-catches_signal (int pid,
-                int signal_number)
+catches_signal (int       pid,
+                int       signal_number,
+                gboolean *out_running)
 {
   g_autofree char *path = g_strdup_printf ("/proc/%d/status", pid);
   g_autofree char *status = NULL;
   const char *line;
 
-  if (!g_file_get_contents (path, &status, NULL, NULL))
-    return FALSE;
-
-  line = strstr (status, "\nSigCgt:");
+  *out_running = g_file_get_contents (path, &status, NULL, NULL)
+                 && strstr (status, "\nState:\tZ") == NULL;
+  line = *out_running ? strstr (status, "\nSigCgt:") : NULL;
   if (line == NULL)
     return FALSE;
 
@@ -416,8 +418,12 @@ wait_for_signal_handler (GSubprocess *subprocess,
   gint64 deadline = g_get_monotonic_time () + HANDLER_LIMIT_SECONDS * G_USEC_PER_SEC;
   int pid = get_pid (subprocess);
 
-  while (!catches_signal (pid, signal_number))
+  gboolean running = TRUE;
+
+  while (!catches_signal (pid, signal_number, &running))
     {
+      if (!running)
+        g_error ("process %d ended without catching signal %d", pid, signal_number);
       if (g_get_monotonic_time () > deadline)
         g_error ("after %d s, process %d still does not catch signal %d",
                  HANDLER_LIMIT_SECONDS, pid, signal_number);
@@ -1622,28 +1628,37 @@ nth_solution (guint    n,
   return ranking.columns;
 }
 
-static QueensRun *
-run_in_folder (const char         *folder,
-               GSubprocessFlags    flags,
-               GSpawnChildSetupFunc child_setup,
-               const char * const *args)
+static GSubprocess *
+spawn_in_folder (const char           *folder,
+                 GSpawnChildSetupFunc  child_setup,
+                 const char * const   *args)
 {
   g_autoptr(GSubprocessLauncher) launcher =
-    new_launcher (flags | G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+    new_launcher (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
   g_autoptr(GPtrArray) argv = build_argv (args);
-  g_autoptr(GSubprocess) subprocess = NULL;
   g_autoptr(GError) error = NULL;
+  GSubprocess *subprocess;
 
   g_subprocess_launcher_set_cwd (launcher, folder);
   if (child_setup != NULL)
     g_subprocess_launcher_set_child_setup (launcher, child_setup, NULL, NULL);
   subprocess = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
   g_assert_no_error (error);
+  return subprocess;
+}
+
+static QueensRun *
+run_in_folder (const char           *folder,
+               GSpawnChildSetupFunc  child_setup,
+               const char * const   *args)
+{
+  g_autoptr(GSubprocess) subprocess = spawn_in_folder (folder, child_setup, args);
+
   return finish_run (subprocess, RUN_TIMEOUT_SECONDS);
 }
 
 #define run_export_in(folder, ...) \
-  run_in_folder ((folder), 0, NULL, (const char * const []) { __VA_ARGS__, NULL })
+  run_in_folder ((folder), NULL, (const char * const []) { __VA_ARGS__, NULL })
 
 static void
 assert_folder_holds (const char         *folder,
@@ -2120,7 +2135,7 @@ test_export_bad_input (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (bad_exports); i++)
     {
-      g_autoptr(QueensRun) run = run_in_folder (folder, 0, NULL, bad_exports[i].args);
+      g_autoptr(QueensRun) run = run_in_folder (folder, NULL, bad_exports[i].args);
       g_autofree char *joined = g_strjoinv (" ", (char **) bad_exports[i].args);
       g_autofree char *message = g_strchomp (g_strdup (run->err));
 
@@ -2162,12 +2177,12 @@ test_export_permission (void)
   else
     g_assert_cmpint (g_chmod (folder, 0555), ==, 0);
 
-  run = run_in_folder (folder, 0, as_root ? become_nobody : NULL,
+  run = run_in_folder (folder, as_root ? become_nobody : NULL,
                        (const char * const []) { "--export", "new.png", NULL });
   assert_failure (run, 2, "permission denied");
   g_assert_nonnull (strstr (run->err, "new.png"));
 
-  replace = run_in_folder (folder, 0, as_root ? become_nobody : NULL,
+  replace = run_in_folder (folder, as_root ? become_nobody : NULL,
                            (const char * const []) { "--export", "old.png", NULL });
   assert_failure (replace, 2, "permission denied");
 
@@ -2195,7 +2210,7 @@ check_full_disk (const char           *folder,
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
-      g_autoptr(QueensRun) run = run_in_folder (folder, 0, child_setup,
+      g_autoptr(QueensRun) run = run_in_folder (folder, child_setup,
                                                 (const char * const []) {
                                                   "--export", names[i], "--coordinates", NULL });
       g_auto(GStrv) after = NULL;
@@ -2271,6 +2286,249 @@ test_export_replace (void)
   small_disk_remove_folder (folder);
 }
 
+static guint
+file_mode (const char *folder,
+           const char *name)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  GStatBuf info;
+
+  g_assert_cmpint (g_stat (path, &info), ==, 0);
+  return info.st_mode & 07777;
+}
+
+static void
+assert_file_holds (const char *folder,
+                   const char *name,
+                   const char *text)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autofree char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, text);
+}
+
+static void
+refuse_anonymous_files (gpointer user_data)
+{
+  small_disk_refuse_anonymous_files ();
+}
+
+/* The largest PNG takes seconds to draw and compress. */
+#define BIG_EXPORT_PIXELS "16384"
+
+/* Starts a big export of @name in @folder and waits until it is under
+ * way: the child catches @signal_number and has the file open.  With
+ * @named_temporary the file system cannot make anonymous files, and the
+ * temporary must be in the folder by then. */
+static GSubprocess *
+start_big_export (const char *folder,
+                  const char *name,
+                  int         signal_number,
+                  gboolean    named_temporary)
+{
+  g_autoptr(GSubprocess) subprocess =
+    spawn_in_folder (folder, named_temporary ? refuse_anonymous_files : NULL,
+                     (const char * const []) { "--export", name, "--size", BIG_EXPORT_PIXELS,
+                                               NULL });
+  g_auto(GStrv) names = NULL;
+  guint n_temporaries = 0;
+
+  wait_for_signal_handler (subprocess, signal_number);
+  g_assert_true (small_disk_wait_for_open_file (get_pid (subprocess), folder));
+
+  names = small_disk_list_folder (folder);
+  for (guint i = 0; names[i] != NULL; i++)
+    n_temporaries += g_str_has_prefix (names[i], ".queens-export-");
+  g_assert_cmpuint (n_temporaries, ==, named_temporary ? 1 : 0);
+
+  return g_steal_pointer (&subprocess);
+}
+
+/* Ctrl+C or SIGTERM during an export: one line, 130 or 143, and the
+ * folder exactly as it was, the old file's contents and mode included;
+ * with the named temporary of a file system without anonymous files too,
+ * and when a second signal makes the process leave at once. */
+static void
+check_export_interrupt (gboolean named_temporary)
+{
+  static const struct
+  {
+    int         signal_number;
+    int         status;
+    const char *name;
+    guint       n_signals;
+    gboolean    with_named_temporary;  /* each case takes a second or two */
+  } cases[] = {
+    { SIGINT, 130, "new.png", 1, TRUE },
+    { SIGINT, 130, "old.png", 1, FALSE },
+    { SIGTERM, 143, "new.png", 1, FALSE },
+    { SIGTERM, 143, "old.png", 1, TRUE },
+    { SIGINT, 130, "old.png", 2, TRUE },
+  };
+  g_autofree char *folder = small_disk_make_folder ();
+  g_autofree char *old = g_build_filename (folder, "old.png", NULL);
+
+  g_assert_true (g_file_set_contents (old, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (old, 0640), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GSubprocess) subprocess = NULL;
+      g_autofree char *expected = NULL;
+      g_autoptr(QueensRun) run = NULL;
+
+      if (named_temporary && !cases[i].with_named_temporary)
+        continue;
+
+      subprocess = start_big_export (folder, cases[i].name, cases[i].signal_number,
+                                     named_temporary);
+      expected = g_strdup_printf ("queens: export interrupted: “%s” was not changed\n",
+                                  cases[i].name);
+      g_test_message ("%s, signal %d sent %u times, %s", cases[i].name, cases[i].signal_number,
+                      cases[i].n_signals,
+                      named_temporary ? "named temporary" : "anonymous file");
+      for (guint n = 0; n < cases[i].n_signals; n++)
+        g_subprocess_send_signal (subprocess, cases[i].signal_number);
+      run = finish_run (subprocess, 60);
+
+      g_assert_cmpint (run->term_signal, ==, 0);
+      g_assert_cmpint (run->status, ==, cases[i].status);
+      g_assert_cmpstr (run->out, ==, "");
+      g_assert_cmpstr (run->err, ==, expected);
+      assert_folder_is (folder, "old.png");
+      assert_file_holds (folder, "old.png", "old");
+      g_assert_cmpuint (file_mode (folder, "old.png"), ==, 0640);
+    }
+
+  small_disk_remove_folder (folder);
+}
+
+static void
+test_export_interrupt (void)
+{
+  check_export_interrupt (FALSE);
+}
+
+static void
+test_export_interrupt_named_temporary (void)
+{
+  check_export_interrupt (TRUE);
+}
+
+static void
+set_umask_027 (gpointer user_data)
+{
+  umask (027);
+}
+
+/* Replacing a file keeps its permission bits; a new file gets 0666 less
+ * the umask. */
+static void
+test_export_modes (void)
+{
+  static const guint modes[] = { 0640, 0600, 0755 };
+  g_autofree char *folder = small_disk_make_folder ();
+  g_autofree char *path = g_build_filename (folder, "board.png", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      g_autoptr(QueensRun) run = NULL;
+
+      g_assert_true (g_file_set_contents (path, "old", -1, NULL));
+      g_assert_cmpint (g_chmod (path, modes[i]), ==, 0);
+      run = run_export_in (folder, "--export", "board.png", "--size", "64");
+      assert_exported (run);
+      cairo_surface_destroy (read_png (folder, "board.png", 64));
+      g_assert_cmpuint (file_mode (folder, "board.png"), ==, modes[i]);
+      g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+
+  {
+    g_autoptr(QueensRun) run = run_in_folder (folder, set_umask_027,
+                                              (const char * const []) {
+                                                "--export", "new.svg", NULL });
+
+    assert_exported (run);
+    g_assert_cmpuint (file_mode (folder, "new.svg"), ==, 0640);
+  }
+
+  assert_folder_is (folder, "new.svg");
+  small_disk_remove_folder (folder);
+}
+
+static void
+make_link (const char *target,
+           const char *folder,
+           const char *name)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+
+  g_assert_cmpint (symlink (target, path), ==, 0);
+}
+
+static void
+assert_still_link (const char *folder,
+                   const char *name,
+                   const char *target)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autofree char *read_back = g_file_read_link (path, NULL);
+
+  g_assert_cmpstr (read_back, ==, target);
+}
+
+/* Exporting to a symbolic link writes where it leads, also through a
+ * relative link into another folder and a dangling one; a loop of links
+ * is bad input, said in one line. */
+static void
+test_export_symlinks (void)
+{
+  g_autofree char *top = small_disk_make_folder ();
+  g_autofree char *here = g_build_filename (top, "here", NULL);
+  g_autofree char *there = g_build_filename (top, "there", NULL);
+  g_autofree char *target = g_build_filename (there, "target.png", NULL);
+
+  g_assert_cmpint (g_mkdir (here, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir (there, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (target, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (target, 0600), ==, 0);
+  make_link ("../there/target.png", here, "link.png");
+  make_link ("../there/new.svg", here, "dangling.svg");
+  make_link ("b.png", here, "a.png");
+  make_link ("a.png", here, "b.png");
+
+  {
+    g_autoptr(QueensRun) run = run_export_in (here, "--export", "link.png", "--size", "96");
+
+    assert_exported (run);
+    cairo_surface_destroy (read_png (there, "target.png", 96));
+    g_assert_cmpuint (file_mode (there, "target.png"), ==, 0600);
+  }
+  {
+    g_autoptr(QueensRun) run = run_export_in (here, "--export", "dangling.svg");
+
+    assert_exported (run);
+    assert_folder_is (there, "new.svg", "target.png");
+  }
+  {
+    g_autoptr(QueensRun) run = run_export_in (here, "--export", "a.png");
+
+    assert_failure (run, 2, "a.png");
+    g_assert_nonnull (strstr (run->err, "loop"));
+  }
+
+  assert_still_link (here, "link.png", "../there/target.png");
+  assert_still_link (here, "dangling.svg", "../there/new.svg");
+  assert_folder_is (here, "a.png", "b.png", "dangling.svg", "link.png");
+  assert_folder_is (there, "new.svg", "target.png");
+
+  small_disk_remove_folder (here);
+  small_disk_remove_folder (there);
+  small_disk_remove_folder (top);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2324,6 +2582,10 @@ main (int   argc,
   g_test_add_func ("/cli/export/full-disk", test_export_full_disk);
   g_test_add_func ("/cli/export/file-size-limit", test_export_file_size_limit);
   g_test_add_func ("/cli/export/replace", test_export_replace);
+  g_test_add_func ("/cli/export/interrupt", test_export_interrupt);
+  g_test_add_func ("/cli/export/interrupt-named-temporary", test_export_interrupt_named_temporary);
+  g_test_add_func ("/cli/export/modes", test_export_modes);
+  g_test_add_func ("/cli/export/symlinks", test_export_symlinks);
 
   status = g_test_run ();
 
