@@ -1,11 +1,12 @@
 /* queens-export-file.c: a file that appears whole or not at all
  *
- * A local file is written into an anonymous file (O_TMPFILE) in the folder
- * of the file it will become: nothing named exists until the data is
- * complete, so a process killed half-way leaves nothing behind.  The
- * commit links it under a fresh hidden name and renames that over the
- * target; the hidden name lives only between those two calls.  Where the
- * file system has no anonymous files, a named temporary stands in; it is
+ * A local file is written into an anonymous file (O_TMPFILE) in the
+ * folder of the file it will become: nothing named exists until the data
+ * is complete, so a process killed half-way leaves nothing behind.  The
+ * commit links it in under the target's name; over an existing file it
+ * links it under a fresh hidden name and renames that over the target,
+ * the hidden name living only between those two calls.  Where the file
+ * system has no anonymous files, a named temporary stands in; it is
  * removed on failure, and queens_export_file_remove_temporaries() removes
  * it for a process that must leave at once.
  *
@@ -431,8 +432,9 @@ queens_export_file_write (QueensExportFile  *output,
   return TRUE;
 }
 
-/* Gives the anonymous file a hidden name of its own, then renames that
- * over the target.  FALSE with errno. */
+/* Links the anonymous file in as the target when there is none yet;
+ * otherwise gives it a hidden name of its own and renames that over the
+ * target.  FALSE with errno. */
 static gboolean
 link_anonymous (QueensExportFile *output)
 {
@@ -440,6 +442,11 @@ link_anonymous (QueensExportFile *output)
   g_autofree char *proc_path = g_strdup_printf ("/proc/self/fd/%d", output->fd);
   g_autofree char *hidden = NULL;
   int saved_errno;
+
+  if (linkat (AT_FDCWD, proc_path, AT_FDCWD, output->target, AT_SYMLINK_FOLLOW) == 0)
+    return TRUE;
+  if (errno != EEXIST)
+    return FALSE;
 
   for (guint attempt = 0; attempt < HIDDEN_NAME_ATTEMPTS; attempt++)
     {
