@@ -92,18 +92,6 @@ read_file (const char *path,
 }
 
 void
-assert_folder_holds (const char         *folder,
-                     const char * const *expected)
-{
-  g_auto(GStrv) names = small_disk_list_folder (folder);
-  g_autofree char *joined = g_strjoinv (" ", names);
-  g_autofree char *wanted = g_strjoinv (" ", (char **) expected);
-
-  /* A temporary left behind would show up here under any name. */
-  g_assert_cmpstr (joined, ==, wanted);
-}
-
-void
 draw_empty_board (cairo_t  *cr,
                   double    width,
                   double    height,

@@ -23,13 +23,6 @@ void                 write_text          (const char          *path,
                                           const char          *text);
 void                 assert_file_holds   (const char          *path,
                                           const char          *text);
-/* The folder holds exactly @expected (sorted, NULL-terminated). */
-void                 assert_folder_holds (const char          *folder,
-                                          const char * const  *expected);
-#define assert_folder_is(folder, ...) \
-  assert_folder_holds ((folder), (const char * const []) { __VA_ARGS__, NULL })
-#define assert_folder_empty(folder) \
-  assert_folder_holds ((folder), (const char * const []) { NULL })
 
 /* A PNG file of @expected_size square, read back. */
 cairo_surface_t     *read_png            (const char          *path,

@@ -234,6 +234,48 @@ small_disk_list_folder (const char *folder)
   return (GStrv) g_ptr_array_free (g_steal_pointer (&names), FALSE);
 }
 
+void
+small_disk_assert_folder_holds (const char         *folder,
+                                const char * const *expected)
+{
+  g_auto(GStrv) names = small_disk_list_folder (folder);
+  g_autofree char *joined = g_strjoinv (" ", names);
+  g_autofree char *wanted = g_strjoinv (" ", (char **) expected);
+
+  g_assert_cmpstr (joined, ==, wanted);
+}
+
+guint
+small_disk_file_mode (const char *path)
+{
+  GStatBuf info;
+
+  g_assert_cmpint (g_stat (path, &info), ==, 0);
+  return info.st_mode & 07777;
+}
+
+void
+small_disk_make_link (const char *target,
+                      const char *folder,
+                      const char *name)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+
+  g_assert_cmpint (symlink (target, path), ==, 0);
+}
+
+void
+small_disk_assert_link (const char *folder,
+                        const char *name,
+                        const char *target)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autofree char *read_back = g_file_read_link (path, NULL);
+
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_SYMLINK));
+  g_assert_cmpstr (read_back, ==, target);
+}
+
 char *
 small_disk_make_folder (void)
 {

@@ -48,6 +48,24 @@ gboolean  small_disk_wait_for_open_file (int          pid,
 
 /* Names in @folder, sorted; for "nothing was left behind" checks. */
 GStrv     small_disk_list_folder        (const char  *folder);
+/* The folder holds exactly @expected (sorted, NULL-terminated): a
+ * partial file or a temporary would show up here under any name. */
+void      small_disk_assert_folder_holds (const char         *folder,
+                                          const char * const *expected);
+#define assert_folder_is(folder, ...) \
+  small_disk_assert_folder_holds ((folder), (const char * const []) { __VA_ARGS__, NULL })
+#define assert_folder_empty(folder) \
+  small_disk_assert_folder_holds ((folder), (const char * const []) { NULL })
+/* The permission bits of the file at @path. */
+guint     small_disk_file_mode          (const char  *path);
+/* Makes @folder/@name a symbolic link to @target. */
+void      small_disk_make_link          (const char  *target,
+                                         const char  *folder,
+                                         const char  *name);
+/* @folder/@name is still a symbolic link to @target. */
+void      small_disk_assert_link        (const char  *folder,
+                                         const char  *name,
+                                         const char  *target);
 /* A new empty folder under the system temporary folder, mode 0755. */
 char     *small_disk_make_folder        (void);
 /* Removes @folder and the files in it (one level). */

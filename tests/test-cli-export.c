@@ -175,22 +175,6 @@ run_in_folder (const char           *folder,
 #define run_export_in(folder, ...) \
   run_in_folder ((folder), NULL, (const char * const []) { __VA_ARGS__, NULL })
 
-static void
-assert_folder_holds (const char         *folder,
-                     const char * const *expected)
-{
-  g_auto(GStrv) names = small_disk_list_folder (folder);
-  g_autofree char *joined = g_strjoinv (" ", names);
-  g_autofree char *wanted = g_strjoinv (" ", (char **) expected);
-
-  /* A partial file or a temporary would show up here under any name. */
-  g_assert_cmpstr (joined, ==, wanted);
-}
-
-#define assert_folder_is(folder, ...) \
-  assert_folder_holds ((folder), (const char * const []) { __VA_ARGS__, NULL })
-#define assert_folder_empty(folder) \
-  assert_folder_holds ((folder), (const char * const []) { NULL })
 
 static void
 assert_exported (QueensRun *run)
@@ -801,17 +785,6 @@ test_export_replace (void)
   small_disk_remove_folder (folder);
 }
 
-static guint
-file_mode (const char *folder,
-           const char *name)
-{
-  g_autofree char *path = g_build_filename (folder, name, NULL);
-  GStatBuf info;
-
-  g_assert_cmpint (g_stat (path, &info), ==, 0);
-  return info.st_mode & 07777;
-}
-
 static void
 assert_file_holds (const char *folder,
                    const char *name,
@@ -914,7 +887,7 @@ check_export_interrupt (gboolean named_temporary)
       g_assert_cmpstr (run->err, ==, expected);
       assert_folder_is (folder, "old.png");
       assert_file_holds (folder, "old.png", "old");
-      g_assert_cmpuint (file_mode (folder, "old.png"), ==, 0640);
+      g_assert_cmpuint (small_disk_file_mode (old), ==, 0640);
     }
 
   small_disk_remove_folder (folder);
@@ -956,7 +929,7 @@ test_export_modes (void)
       run = run_export_in (folder, "--export", "board.png", "--size", "64");
       assert_exported (run);
       cairo_surface_destroy (read_png (folder, "board.png", 64));
-      g_assert_cmpuint (file_mode (folder, "board.png"), ==, modes[i]);
+      g_assert_cmpuint (small_disk_file_mode (path), ==, modes[i]);
       g_assert_cmpint (g_unlink (path), ==, 0);
     }
 
@@ -964,34 +937,14 @@ test_export_modes (void)
     g_autoptr(QueensRun) run = run_in_folder (folder, set_umask_027,
                                               (const char * const []) {
                                                 "--export", "new.svg", NULL });
+    g_autofree char *created = g_build_filename (folder, "new.svg", NULL);
 
     assert_exported (run);
-    g_assert_cmpuint (file_mode (folder, "new.svg"), ==, 0640);
+    g_assert_cmpuint (small_disk_file_mode (created), ==, 0640);
   }
 
   assert_folder_is (folder, "new.svg");
   small_disk_remove_folder (folder);
-}
-
-static void
-make_link (const char *target,
-           const char *folder,
-           const char *name)
-{
-  g_autofree char *path = g_build_filename (folder, name, NULL);
-
-  g_assert_cmpint (symlink (target, path), ==, 0);
-}
-
-static void
-assert_still_link (const char *folder,
-                   const char *name,
-                   const char *target)
-{
-  g_autofree char *path = g_build_filename (folder, name, NULL);
-  g_autofree char *read_back = g_file_read_link (path, NULL);
-
-  g_assert_cmpstr (read_back, ==, target);
 }
 
 /* Exporting to a symbolic link writes where it leads, also through a
@@ -1009,17 +962,17 @@ test_export_symlinks (void)
   g_assert_cmpint (g_mkdir (there, 0755), ==, 0);
   g_assert_true (g_file_set_contents (target, "old", -1, NULL));
   g_assert_cmpint (g_chmod (target, 0600), ==, 0);
-  make_link ("../there/target.png", here, "link.png");
-  make_link ("../there/new.svg", here, "dangling.svg");
-  make_link ("b.png", here, "a.png");
-  make_link ("a.png", here, "b.png");
+  small_disk_make_link ("../there/target.png", here, "link.png");
+  small_disk_make_link ("../there/new.svg", here, "dangling.svg");
+  small_disk_make_link ("b.png", here, "a.png");
+  small_disk_make_link ("a.png", here, "b.png");
 
   {
     g_autoptr(QueensRun) run = run_export_in (here, "--export", "link.png", "--size", "96");
 
     assert_exported (run);
     cairo_surface_destroy (read_png (there, "target.png", 96));
-    g_assert_cmpuint (file_mode (there, "target.png"), ==, 0600);
+    g_assert_cmpuint (small_disk_file_mode (target), ==, 0600);
   }
   {
     g_autoptr(QueensRun) run = run_export_in (here, "--export", "dangling.svg");
@@ -1034,8 +987,8 @@ test_export_symlinks (void)
     g_assert_nonnull (strstr (run->err, "loop"));
   }
 
-  assert_still_link (here, "link.png", "../there/target.png");
-  assert_still_link (here, "dangling.svg", "../there/new.svg");
+  small_disk_assert_link (here, "link.png", "../there/target.png");
+  small_disk_assert_link (here, "dangling.svg", "../there/new.svg");
   assert_folder_is (here, "a.png", "b.png", "dangling.svg", "link.png");
   assert_folder_is (there, "new.svg", "target.png");
 

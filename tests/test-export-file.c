@@ -323,6 +323,16 @@ check_failing_writes (const char *folder,
   g_unlink (old);
 }
 
+/* In a child process: a file size limit fails writes part-way, as a full
+ * disk does, for any user. */
+static void
+check_file_size_limit (const char *child_folder)
+{
+  small_disk_limit_file_size (8 * 1024);
+  /* EFBIG: GIO has no code of its own for it, the system's words say it. */
+  check_failing_writes (child_folder, G_IO_ERROR, G_IO_ERROR_FAILED, g_strerror (EFBIG));
+}
+
 /* Runs the child branch of a test (@test_path NULL: of the current test)
  * with a folder of its own, and checks that the folder ends up empty. */
 static void
@@ -345,9 +355,7 @@ test_errors_file_size_limit (void)
     {
       g_autofree char *child_folder = child_folder_path (getppid ());
 
-      small_disk_limit_file_size (8 * 1024);
-      /* EFBIG: GIO has no code of its own for it, the system's words say it. */
-      check_failing_writes (child_folder, G_IO_ERROR, G_IO_ERROR_FAILED, g_strerror (EFBIG));
+      check_file_size_limit (child_folder);
       return;
     }
 
@@ -555,15 +563,6 @@ check_peeked_export (const char *folder,
   g_strfreev (peeking.during);
 }
 
-static guint
-file_mode (const char *path)
-{
-  GStatBuf info;
-
-  g_assert_cmpint (g_stat (path, &info), ==, 0);
-  return info.st_mode & 07777;
-}
-
 /* New files, replaced files and failures, with the file written
  * anonymously or, where the file system cannot do that, under a
  * temporary name that never outlives the export. */
@@ -578,7 +577,7 @@ check_temporaries (gboolean named_temporary)
 
   check_peeked_export (folder, "new.png", named_temporary, "new.png old.png");
   check_peeked_export (folder, "old.png", named_temporary, "new.png old.png");
-  g_assert_cmpuint (file_mode (old), ==, 0640);
+  g_assert_cmpuint (small_disk_file_mode (old), ==, 0640);
 
   /* Cancelled half-way, in each format: nothing changes. */
   for (QueensExportFormat format = QUEENS_EXPORT_FORMAT_PNG; format <= QUEENS_EXPORT_FORMAT_PDF; format++)
@@ -619,8 +618,7 @@ test_file_named_temporary (void)
       g_assert_true (small_disk_refuse_anonymous_files ());
       check_temporaries (TRUE);
 
-      small_disk_limit_file_size (8 * 1024);
-      check_failing_writes (child_folder, G_IO_ERROR, G_IO_ERROR_FAILED, g_strerror (EFBIG));
+      check_file_size_limit (child_folder);
       return;
     }
 
@@ -646,8 +644,8 @@ test_file_modes (void)
       g_assert_true (export_eight (path, QUEENS_EXPORT_FORMAT_PNG, 64, NULL, &error));
       g_assert_no_error (error);
       cairo_surface_destroy (read_png (path, 64));
-      g_test_message ("replacing a file of mode %04o leaves mode %04o", modes[i], file_mode (path));
-      g_assert_cmpuint (file_mode (path), ==, modes[i]);
+      g_test_message ("replacing a file of mode %04o leaves mode %04o", modes[i], small_disk_file_mode (path));
+      g_assert_cmpuint (small_disk_file_mode (path), ==, modes[i]);
       g_assert_cmpint (g_unlink (path), ==, 0);
     }
 
@@ -659,34 +657,11 @@ test_file_modes (void)
       g_assert_true (export_eight (path, QUEENS_EXPORT_FORMAT_SVG, 0, NULL, &error));
       umask (saved);
       g_assert_no_error (error);
-      g_assert_cmpuint (file_mode (path), ==, 0666 & ~umasks[i]);
+      g_assert_cmpuint (small_disk_file_mode (path), ==, 0666 & ~umasks[i]);
       g_assert_cmpint (g_unlink (path), ==, 0);
     }
 
   small_disk_remove_folder (folder);
-}
-
-static void
-make_link (const char *target,
-           const char *folder,
-           const char *name)
-{
-  g_autofree char *path = g_build_filename (folder, name, NULL);
-
-  g_assert_cmpint (symlink (target, path), ==, 0);
-}
-
-/* Still a symbolic link, to the same place. */
-static void
-assert_link (const char *folder,
-             const char *name,
-             const char *target)
-{
-  g_autofree char *path = g_build_filename (folder, name, NULL);
-  g_autofree char *read_back = g_file_read_link (path, NULL);
-
-  g_assert_true (g_file_test (path, G_FILE_TEST_IS_SYMLINK));
-  g_assert_cmpstr (read_back, ==, target);
 }
 
 static void
@@ -705,17 +680,17 @@ test_file_symlinks (void)
   write_text (target, "old");
   g_assert_cmpint (g_chmod (target, 0600), ==, 0);
 
-  make_link (target, here, "absolute.png");
-  make_link ("../there/target.png", here, "relative.png");
-  make_link ("relative.png", here, "chain.png");
-  make_link ("../there/new.png", here, "dangling.png");
-  make_link ("loop-b.png", here, "loop-a.png");
-  make_link ("loop-a.png", here, "loop-b.png");
-  make_link ("../there", here, "folder.png");
-  make_link ("../missing/new.png", here, "nowhere.png");
+  small_disk_make_link (target, here, "absolute.png");
+  small_disk_make_link ("../there/target.png", here, "relative.png");
+  small_disk_make_link ("relative.png", here, "chain.png");
+  small_disk_make_link ("../there/new.png", here, "dangling.png");
+  small_disk_make_link ("loop-b.png", here, "loop-a.png");
+  small_disk_make_link ("loop-a.png", here, "loop-b.png");
+  small_disk_make_link ("../there", here, "folder.png");
+  small_disk_make_link ("../missing/new.png", here, "nowhere.png");
   /* Through a linked folder, ".." is the parent of where it leads. */
-  make_link ("../there/deep", here, "deep");
-  make_link ("../up.png", deep, "up.png");
+  small_disk_make_link ("../there/deep", here, "deep");
+  small_disk_make_link ("../up.png", deep, "up.png");
 
   {
     static const char *names[] = { "absolute.png", "relative.png", "chain.png" };
@@ -731,7 +706,7 @@ test_file_symlinks (void)
         g_assert_true (export_eight (path, QUEENS_EXPORT_FORMAT_PNG, 64 + 16 * i, NULL, &error));
         g_assert_no_error (error);
         cairo_surface_destroy (read_png (target, 64 + 16 * (int) i));
-        g_assert_cmpuint (file_mode (target), ==, 0600);
+        g_assert_cmpuint (small_disk_file_mode (target), ==, 0600);
       }
   }
 
@@ -788,11 +763,11 @@ test_file_symlinks (void)
   }
 
   /* Every link is still a link, and nothing else appeared. */
-  assert_link (here, "absolute.png", target);
-  assert_link (here, "relative.png", "../there/target.png");
-  assert_link (here, "chain.png", "relative.png");
-  assert_link (here, "dangling.png", "../there/new.png");
-  assert_link (here, "loop-a.png", "loop-b.png");
+  small_disk_assert_link (here, "absolute.png", target);
+  small_disk_assert_link (here, "relative.png", "../there/target.png");
+  small_disk_assert_link (here, "chain.png", "relative.png");
+  small_disk_assert_link (here, "dangling.png", "../there/new.png");
+  small_disk_assert_link (here, "loop-a.png", "loop-b.png");
   assert_folder_is (here, "absolute.png", "chain.png", "dangling.png", "deep", "folder.png",
                     "loop-a.png", "loop-b.png", "nowhere.png", "relative.png");
   assert_folder_is (there, "deep", "new.png", "target.png", "up.png");
@@ -871,7 +846,7 @@ test_file_killed (void)
 
       assert_folder_is (folder, "old.png");
       assert_file_holds (old, "old");
-      g_assert_cmpuint (file_mode (old), ==, 0640);
+      g_assert_cmpuint (small_disk_file_mode (old), ==, 0640);
     }
 
   small_disk_remove_folder (folder);
