@@ -5,43 +5,12 @@
 # Usage: test-install.sh BUILD_DIR PREFIX BINDIR DATADIR LOCALEDIR APP_ID
 set -uo pipefail
 
-build_dir=$1 prefix=$2 bindir=$3 datadir=$4 localedir=$5 app_id=$6
+# shellcheck source=tests/scratch-install.sh
+source "$(dirname "${BASH_SOURCE[0]}")/scratch-install.sh"
 
-destdir=$(mktemp -d)
-trap 'rm -rf "$destdir"' EXIT
-
-# Relative install folders are under the prefix.
-under_prefix () {
-  case $1 in
-    /*) printf '%s\n' "$destdir$1" ;;
-    *) printf '%s\n' "$destdir$prefix/$1" ;;
-  esac
-}
-bin=$(under_prefix "$bindir")
-data=$(under_prefix "$datadir")
-locale=$(under_prefix "$localedir")
-
-count=0
-failed=0
-check () {
-  local description=$1
-  shift
-  count=$((count + 1))
-  if "$@" >/dev/null 2>&1; then
-    echo "ok $count $description"
-  else
-    echo "not ok $count $description"
-    failed=$((failed + 1))
-  fi
-}
-
-install_log=$(meson install -C "$build_dir" --destdir "$destdir" --no-rebuild 2>&1)
-install_status=$?
 echo "1..17"
 check "meson install --destdir succeeds" test "$install_status" -eq 0
-if [[ $install_status -ne 0 ]]; then
-  printf '# %s\n' "$install_log"
-fi
+[[ $install_status -eq 0 ]] || diagnose "$install_log"
 
 check "the program: bin/queens" test -x "$bin/queens"
 check "the desktop entry: applications/$app_id.desktop" test -f "$data/applications/$app_id.desktop"
