@@ -181,17 +181,21 @@ queens_board_view_update_accessible (QueensBoardView *self)
        * label, so moving or toggling announces it. */
       label = queens_board_view_describe_square (self, self->focus_row, self->focus_column);
       g_string_append_printf (description,
-                              _("Free play on a board of %u by %u squares: the arrow keys move, Space places or removes a queen"),
+                              ngettext ("Free play on a board of %u by %u square: the arrow keys move, Space places or removes a queen",
+                                        "Free play on a board of %u by %u squares: the arrow keys move, Space places or removes a queen",
+                                        (gulong) n * n),
                               n, n);
     }
   else
     {
-      label = g_strdup_printf (_("Board of %u by %u squares"), n, n);
+      label = g_strdup_printf (ngettext ("Board of %u by %u square", "Board of %u by %u squares",
+                                         (gulong) n * n),
+                               n, n);
 
       if (self->columns == NULL)
         g_string_append (description, _("No queens"));
       else if (n > DESCRIBE_QUEENS_MAX_N)
-        g_string_append_printf (description, _("%u queens"), n);
+        g_string_append_printf (description, ngettext ("%u queen", "%u queens", n), n);
       else
         {
           g_string_append (description, _("Queens on"));

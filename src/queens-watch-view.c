@@ -331,11 +331,17 @@ queens_watch_view_refresh (QueensWatchView *self)
     {
       g_autofree char *history = queens_format_count (QUEENS_MIN_CONFLICTS_STEPPER_HISTORY);
 
-      explanation = g_strdup_printf (_("Min-conflicts: start from a random board with one queen per row, "
-                                       "then move the most attacked queen to the least attacked square of "
-                                       "its row; now and then move a random attacked queen to a random "
-                                       "square instead, so that the search never goes round in circles. "
-                                       "Stepping back remembers the last %s moves."),
+      explanation = g_strdup_printf (ngettext ("Min-conflicts: start from a random board with one queen per row, "
+                                               "then move the most attacked queen to the least attacked square of "
+                                               "its row; now and then move a random attacked queen to a random "
+                                               "square instead, so that the search never goes round in circles. "
+                                               "Stepping back remembers the last %s move.",
+                                               "Min-conflicts: start from a random board with one queen per row, "
+                                               "then move the most attacked queen to the least attacked square of "
+                                               "its row; now and then move a random attacked queen to a random "
+                                               "square instead, so that the search never goes round in circles. "
+                                               "Stepping back remembers the last %s moves.",
+                                               QUEENS_MIN_CONFLICTS_STEPPER_HISTORY),
                                      history);
       if (self->min_conflicts == NULL)
         {

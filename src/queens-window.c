@@ -469,13 +469,18 @@ queens_window_describe_note (QueensWindow *self)
     {
       g_autofree char *cap = g_format_size_full (queens_solve_job_get_byte_cap (self->job), G_FORMAT_SIZE_IEC_UNITS);
       g_autofree char *stored = queens_format_count (queens_solve_job_get_n_stored (self->job));
+      gulong plural = queens_format_plural_number (queens_solve_job_get_n_stored (self->job));
 
       if (note->len > 0)
         g_string_append_c (note, ' ');
       g_string_append_printf (note,
                               running
-                              ? _("The memory for stored solutions (%s) is full: the search goes on counting, and the first %s solutions can be browsed.")
-                              : _("The memory for stored solutions (%s) filled up: the first %s solutions can be browsed."),
+                              ? ngettext ("The memory for stored solutions (%s) is full: the search goes on counting, and the first %s solution can be browsed.",
+                                          "The memory for stored solutions (%s) is full: the search goes on counting, and the first %s solutions can be browsed.",
+                                          plural)
+                              : ngettext ("The memory for stored solutions (%s) filled up: the first %s solution can be browsed.",
+                                          "The memory for stored solutions (%s) filled up: the first %s solutions can be browsed.",
+                                          plural),
                               cap, stored);
     }
 
@@ -1178,7 +1183,9 @@ on_paste_text_read (GObject      *source_object,
 
   if (queens_board_get_n (board) > QUEENS_WINDOW_MAX_N)
     {
-      g_autofree char *message = g_strdup_printf (_("The pasted board has %u rows; the window shows at most %u."),
+      g_autofree char *message = g_strdup_printf (ngettext ("The pasted board has %u row; the window shows at most %u.",
+                                                            "The pasted board has %u rows; the window shows at most %u.",
+                                                            queens_board_get_n (board)),
                                                   queens_board_get_n (board), QUEENS_WINDOW_MAX_N);
 
       queens_window_tell (self, message);

@@ -32,6 +32,8 @@ typedef struct
   /* The status line for a found solution: position, all, unique. */
   const char *status_format;
   const char *menu_tooltip;
+  /* What a screen reader calls the mode buttons: no mnemonic marks. */
+  const char *mode_names[3];
   const char *stop_label;
   /* The core's messages for "1 x 3", for "1 2" where one row is expected
    * (a singular plural form) and for completing two attacking queens. */
@@ -43,12 +45,14 @@ typedef struct
 } Expectation;
 
 static const Expectation expectations[] = {
-  { "en", "C", ",", "Solution %s of %s · %s unique", "Main Menu", "_Stop",
+  { "en", "C", ",", "Solution %s of %s · %s unique", "Main Menu",
+    { "Browse", "Play", "Watch" }, "_Stop",
     "token 2 \"x\" is not a column: use 1 to 3 or \".\" for an empty row",
     "expected 1 token, one per row, but found 2",
     "the queens on a4 and b3 attack each other",
     "queens: there is no solution for N = 2\n" },
-  { "de", "de_DE.UTF-8", ".", "Lösung %s von %s · %s eindeutige", "Hauptmenü", "_Anhalten",
+  { "de", "de_DE.UTF-8", ".", "Lösung %s von %s · %s eindeutige", "Hauptmenü",
+    { "Blättern", "Spielen", "Zusehen" }, "_Anhalten",
     "Element 2 \"x\" ist keine Spalte: Verwenden Sie 1 bis 3 oder \".\" für eine leere Reihe",
     "1 Element erwartet, eines je Reihe, aber 2 gefunden",
     "die Damen auf a4 und b3 bedrohen einander",
@@ -129,19 +133,29 @@ find_primary_menu_button (GtkWidget *widget)
   return NULL;
 }
 
+/* The button for @action_name; with a @target, the one whose string
+ * target is @target. */
 static GtkWidget *
 find_button_with_action (GtkWidget  *widget,
-                         const char *action_name)
+                         const char *action_name,
+                         const char *target)
 {
   if (GTK_IS_BUTTON (widget)
       && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
-    return widget;
+    {
+      GVariant *value = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+
+      if (target == NULL
+          || (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING)
+              && g_strcmp0 (g_variant_get_string (value, NULL), target) == 0))
+        return widget;
+    }
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_button_with_action (child, action_name);
+      GtkWidget *found = find_button_with_action (child, action_name, target);
 
       if (found != NULL)
         return found;
@@ -189,18 +203,39 @@ test_i18n_status (void)
   close_window (window);
 }
 
+static const char * const modes[] = { "browse", "play", "watch" };
+
+static void
+assert_accessible_label (GtkWidget  *widget,
+                         const char *label)
+{
+  g_autofree char *mismatch = NULL;
+
+  g_assert_nonnull (widget);
+  mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                 GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+  if (mismatch != NULL)
+    g_error ("accessible name of %s: %s", G_OBJECT_TYPE_NAME (widget), mismatch);
+}
+
 /* Strings from the window's .ui file are translated too. */
 static void
 test_i18n_template (void)
 {
   QueensWindow *window = queens_window_new (NULL, 6);
   GtkWidget *menu_button = find_primary_menu_button (GTK_WIDGET (window));
-  GtkWidget *stop_button = find_button_with_action (GTK_WIDGET (window), "win.stop");
+  GtkWidget *stop_button = find_button_with_action (GTK_WIDGET (window), "win.stop", NULL);
 
   g_assert_nonnull (menu_button);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (menu_button), ==, expected->menu_tooltip);
   g_assert_nonnull (stop_button);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (stop_button)), ==, expected->stop_label);
+
+  /* The icon-only menu button and the mode buttons have clean names. */
+  assert_accessible_label (menu_button, expected->menu_tooltip);
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    assert_accessible_label (find_button_with_action (GTK_WIDGET (window), "win.mode", modes[i]),
+                             expected->mode_names[i]);
 
   close_window (window);
 }

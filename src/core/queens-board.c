@@ -1162,7 +1162,10 @@ queens_board_new_from_text (const char  *text,
       if (n_tokens > QUEENS_MAX_N)
         {
           g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_TOO_LARGE,
-                       _("too many tokens: a board has at most %u rows, one token each"),
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "too many tokens: a board has at most %u row, one token each",
+                                    "too many tokens: a board has at most %u rows, one token each",
+                                    QUEENS_MAX_N),
                        QUEENS_MAX_N);
           return NULL;
         }
