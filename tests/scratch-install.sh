@@ -3,7 +3,7 @@
 #
 # Expects the caller's arguments: BUILD_DIR PREFIX BINDIR DATADIR LOCALEDIR APP_ID
 # Sets: destdir, bin, data, locale, app_id, install_status, install_log.
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034  # what it sets is for the caller
 
 build_dir=$1 prefix=$2 bindir=$3 datadir=$4 localedir=$5 app_id=$6
 

@@ -8,6 +8,7 @@
 # display (the suite runs under Xvfb).  Prints TAP.
 #
 # Usage: test-dbus-activation.sh BUILD_DIR PREFIX BINDIR DATADIR LOCALEDIR APP_ID
+# shellcheck disable=SC2317  # check and wait_until call the helpers
 set -uo pipefail
 
 # shellcheck source=tests/scratch-install.sh

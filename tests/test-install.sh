@@ -2,13 +2,31 @@
 # test-install.sh: `meson install` into a scratch DESTDIR puts every file
 # where a desktop looks for it.  Prints TAP.
 #
-# Usage: test-install.sh BUILD_DIR PREFIX BINDIR DATADIR LOCALEDIR APP_ID
+# Usage: test-install.sh BUILD_DIR PREFIX BINDIR DATADIR LOCALEDIR APP_ID MANDIR
+# shellcheck disable=SC2317  # check calls the helpers
 set -uo pipefail
 
 # shellcheck source=tests/scratch-install.sh
 source "$(dirname "${BASH_SOURCE[0]}")/scratch-install.sh"
+man=$destdir$(under_prefix "$7")
 
-echo "1..17"
+# The installed program run from the DESTDIR: its compiled-in paths point
+# at the prefix, where nothing is installed, so it is pointed at the
+# DESTDIR's data folder (schemas, icons) and catalogues instead.
+glib-compile-schemas "$data/glib-2.0/schemas" 2>/dev/null
+run_installed () {
+  env XDG_DATA_DIRS="$data:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}" \
+      GSETTINGS_SCHEMA_DIR="$data/glib-2.0/schemas" QUEENS_LOCALE_DIR="$locale" \
+      "$bin/queens" "$@"
+}
+installed_counts_eight () {
+  [[ $(run_installed --count 8) == "n=8 solutions=92 unique=12 "* ]]
+}
+installed_speaks_german () {
+  LANGUAGE=de LC_ALL=de_DE.UTF-8 run_installed --help | grep -q '^Das N-Damen-Problem erkunden'
+}
+
+echo "1..24"
 check "meson install --destdir succeeds" test "$install_status" -eq 0
 [[ $install_status -eq 0 ]] || diagnose "$install_log"
 
@@ -28,5 +46,13 @@ check "the desktop entry names the installed program" grep -q '^Exec=queens' "$d
 check "the desktop entry names the installed icon" grep -q "^Icon=$app_id\$" "$data/applications/$app_id.desktop"
 check "the metainfo launches the installed desktop entry" grep -q "<launchable type=\"desktop-id\">$app_id.desktop</launchable>" "$data/metainfo/$app_id.metainfo.xml"
 check "the installed program runs (queens --count 6)" bash -c "'$bin/queens' --count 6 | grep -q 'solutions=4'"
+check "the man page: man1/queens.1" test -s "$man/man1/queens.1"
+check "the D-Bus service: dbus-1/services/$app_id.service" test -f "$data/dbus-1/services/$app_id.service"
+check "the D-Bus service is named after the app id" grep -qx "Name=$app_id" "$data/dbus-1/services/$app_id.service"
+check "the D-Bus service starts the installed program as a service" \
+  grep -qx "Exec=$installed_bin/queens --gapplication-service" "$data/dbus-1/services/$app_id.service"
+check "the desktop entry is D-Bus activatable" grep -qx 'DBusActivatable=true' "$data/applications/$app_id.desktop"
+check "the installed program counts from the DESTDIR (queens --count 8)" installed_counts_eight
+check "the installed program reads the installed German catalogue" installed_speaks_german
 
 exit $((failed > 0))
