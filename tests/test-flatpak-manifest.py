@@ -19,6 +19,8 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ElementTree
 
+from tap import Tap
+
 # A window on Wayland or, failing that, X11; shared memory for X11; the GPU
 # for GTK's renderer.  Files are opened and saved through the portals,
 # which need no permission.
@@ -26,20 +28,6 @@ REQUIRED_FINISH_ARGS = {"--share=ipc", "--socket=wayland", "--socket=fallback-x1
 ALLOWED_FINISH_ARGS = REQUIRED_FINISH_ARGS | {"--device=dri"}
 # Names on the session bus the sandbox reaches without a --talk-name.
 PORTAL_PREFIX = "org.freedesktop.portal."
-
-
-class Tap:
-    def __init__(self):
-        self.count = 0
-        self.failed = 0
-
-    def check(self, passed, description, diagnostics=""):
-        self.count += 1
-        print(f"{'ok' if passed else 'not ok'} {self.count} {description}")
-        if not passed:
-            self.failed += 1
-            for line in str(diagnostics).splitlines():
-                print(f"# {line}")
 
 
 def read(path):

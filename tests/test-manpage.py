@@ -15,21 +15,9 @@ import re
 import subprocess
 import sys
 
+from tap import Tap
+
 OPTION = re.compile(r"(?<![\w-])--[a-z][a-z0-9-]*")
-
-
-class Tap:
-    def __init__(self):
-        self.count = 0
-        self.failed = 0
-
-    def check(self, passed, description, diagnostics=""):
-        self.count += 1
-        print(f"{'ok' if passed else 'not ok'} {self.count} {description}")
-        if not passed:
-            self.failed += 1
-            for line in diagnostics.splitlines():
-                print(f"# {line}")
 
 
 def english_environment():
