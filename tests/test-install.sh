@@ -2,13 +2,14 @@
 # test-install.sh: `meson install` into a scratch DESTDIR puts every file
 # where a desktop looks for it.  Prints TAP.
 #
-# Usage: test-install.sh BUILD_DIR PREFIX BINDIR DATADIR LOCALEDIR APP_ID MANDIR
+# Usage: test-install.sh BUILD_DIR PREFIX BINDIR DATADIR LOCALEDIR APP_ID MANDIR VERSION
 # shellcheck disable=SC2317  # check calls the helpers
 set -uo pipefail
 
 # shellcheck source=tests/scratch-install.sh
 source "$(dirname "${BASH_SOURCE[0]}")/scratch-install.sh"
 man=$destdir$(under_prefix "$7")
+version=$8
 
 # The installed program run from the DESTDIR: its compiled-in paths point
 # at the prefix, where nothing is installed, so it is pointed at the
@@ -22,11 +23,15 @@ run_installed () {
 installed_counts_eight () {
   [[ $(run_installed --count 8) == "n=8 solutions=92 unique=12 "* ]]
 }
+installed_prints_version () {
+  local output
+  output=$(run_installed --version) && [[ $output == *"$version"* ]]
+}
 installed_speaks_german () {
   LANGUAGE=de LC_ALL=de_DE.UTF-8 run_installed --help | grep -q '^Das N-Damen-Problem erkunden'
 }
 
-echo "1..24"
+echo "1..25"
 check "meson install --destdir succeeds" test "$install_status" -eq 0
 [[ $install_status -eq 0 ]] || diagnose "$install_log"
 
@@ -53,6 +58,7 @@ check "the D-Bus service starts the installed program as a service" \
   grep -qx "Exec=$installed_bin/queens --gapplication-service" "$data/dbus-1/services/$app_id.service"
 check "the desktop entry is D-Bus activatable" grep -qx 'DBusActivatable=true' "$data/applications/$app_id.desktop"
 check "the installed program counts from the DESTDIR (queens --count 8)" installed_counts_eight
+check "the installed program prints its version $version (queens --version)" installed_prints_version
 check "the installed program reads the installed German catalogue" installed_speaks_german
 
 exit $((failed > 0))
