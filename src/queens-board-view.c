@@ -21,6 +21,7 @@
 #include "queens-board-view.h"
 #include "queens-board.h"
 #include "queens-render.h"
+#include "queens-widget-color.h"
 
 struct _QueensBoardView
 {
@@ -221,14 +222,8 @@ queens_board_view_update_accessible (QueensBoardView *self)
 static QueensRenderTheme
 queens_board_view_get_theme (QueensBoardView *self)
 {
-  GtkStyleContext *style_context = gtk_widget_get_style_context (GTK_WIDGET (self));
-  GdkRGBA color;
-  double luminance;
-
-  gtk_style_context_get_color (style_context, &color);
-  luminance = 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue;
-
-  return luminance > 0.5 ? QUEENS_RENDER_THEME_DARK : QUEENS_RENDER_THEME_LIGHT;
+  return queens_widget_is_dark_theme (GTK_WIDGET (self), NULL) ? QUEENS_RENDER_THEME_DARK
+                                                               : QUEENS_RENDER_THEME_LIGHT;
 }
 
 /* Fills @options the way the screen shows the board: theme colours, and
@@ -238,7 +233,6 @@ queens_board_view_init_options (QueensBoardView     *self,
                                 QueensRenderOptions *options,
                                 gboolean             show_coordinates)
 {
-  GtkStyleContext *style_context = gtk_widget_get_style_context (GTK_WIDGET (self));
   QueensRenderTheme theme = queens_board_view_get_theme (self);
   GdkRGBA foreground;
 
@@ -246,7 +240,7 @@ queens_board_view_init_options (QueensBoardView     *self,
   queens_render_palette_init_for_board_theme (&options->palette, self->board_theme, theme);
   options->show_coordinates = show_coordinates;
 
-  gtk_style_context_get_color (style_context, &foreground);
+  queens_widget_get_foreground (GTK_WIDGET (self), &foreground);
   options->palette.coordinates.red = foreground.red;
   options->palette.coordinates.green = foreground.green;
   options->palette.coordinates.blue = foreground.blue;

@@ -1,75 +1,41 @@
-/* queens-export-dialog.h: the window's export and copy
+/* queens-export-dialog.h: the export options, then the file
  *
- * Export… and Export All Fundamental Solutions… ask for a file with a
- * GtkFileChooserNative whose choices hold the export options; the file is
- * written on a worker thread and a failure is shown in a modal message
- * dialog.  Copy puts the board on the clipboard as an image or as text.
- * The window only installs the actions and keys from here.
+ * A small modal window over the main window holds the options of an
+ * export (format, PNG size, board colours, light or dark, coordinates,
+ * and the play marks for a position in play); Export… (Enter) asks for
+ * the file through a QueensFilePicker, Cancel (Escape) closes.  The file
+ * is then written on a worker thread, and a failure shown in a message on
+ * the main window.  What is exported comes from a QueensExportRequest the
+ * window makes; the dialog knows nothing else of the window.
  */
 #pragma once
 
 #include <gtk/gtk.h>
 
-#include "queens-export.h"
-#include "queens-window.h"
+#include "queens-export-request.h"
+#include "queens-file-picker.h"
 
 G_BEGIN_DECLS
 
-/* A sheet of fundamental solutions holds at most this many boards (all of
- * them up to N = 12); beyond, the files grow past what a reader opens. */
-#define QUEENS_EXPORT_SHEET_MAX_BOARDS 2000u
+#define QUEENS_TYPE_EXPORT_DIALOG (queens_export_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (QueensExportDialog, queens_export_dialog, QUEENS, EXPORT_DIALOG, GtkWindow)
 
-typedef struct
-{
-  QueensRenderBoardTheme board_theme;       /* the colours: classic, green, ... */
-  QueensRenderTheme      theme;             /* their light or dark variant */
-  gboolean               show_coordinates;
-  gboolean               show_attacks;      /* play position only */
-  gboolean               show_conflicts;    /* play position only */
-  guint                  pixels;            /* PNG only */
-} QueensExportSettings;
+/* Opens the options for @request, modal on @parent, and returns the
+ * dialog (owned by GTK, as every toplevel).  A refused request opens no
+ * dialog: a message on @parent says why, and the result is NULL. */
+QueensExportDialog *queens_export_dialog_open             (GtkWindow           *parent,
+                                                           QueensExportRequest *request);
 
-/* win.export (Ctrl+E), win.export-fundamental, win.copy-image (Ctrl+C),
- * win.copy-text (Ctrl+Shift+C). */
-void     queens_export_dialog_add_actions       (QueensWindow               *window);
-void     queens_export_dialog_add_bindings      (GtkWidgetClass             *widget_class);
+QueensExportRequest *queens_export_dialog_get_request     (QueensExportDialog  *self);
 
-/* The folder the next file chooser of @window opens in; by default the
- * folder of the last export. */
-void     queens_export_dialog_set_folder        (QueensWindow               *window,
-                                                 GFile                      *folder);
+/* What asks for the file: by default a QueensFilePicker of the dialog's
+ * own, the desktop's dialog.  Tests put in one that answers by itself. */
+QueensFilePicker   *queens_export_dialog_get_file_picker  (QueensExportDialog  *self);
+void                queens_export_dialog_set_file_picker  (QueensExportDialog  *self,
+                                                           QueensFilePicker    *picker);
 
-/* What the window shows now: its board colours, coordinates and play
- * marks; the light variant of the colours (paper), whatever the desktop;
- * QUEENS_EXPORT_DEFAULT_PIXELS. */
-void     queens_export_settings_init            (QueensExportSettings       *settings,
-                                                 QueensWindow               *window);
-
-/* Writes what the board shows now (the browsed solution or the play
- * position) to @file on a worker thread.  On failure a message dialog,
- * transient for @window, says why; _finish() gives the error too. */
-void     queens_export_dialog_save_board_async  (QueensWindow               *window,
-                                                 GFile                      *file,
-                                                 QueensExportFormat          format,
-                                                 const QueensExportSettings *settings,
-                                                 GAsyncReadyCallback         callback,
-                                                 gpointer                    user_data);
-gboolean queens_export_dialog_save_board_finish (QueensWindow               *window,
-                                                 GAsyncResult               *result,
-                                                 GError                    **error);
-
-/* Writes every fundamental solution of the window's finished search as a
- * numbered sheet (SVG or PDF).  When there is no such list yet (search
- * running, stopped, N too large, too many boards) an information dialog
- * says so and the error is QUEENS_EXPORT_ERROR_NO_BOARDS. */
-void     queens_export_dialog_save_sheet_async  (QueensWindow               *window,
-                                                 GFile                      *file,
-                                                 QueensExportFormat          format,
-                                                 const QueensExportSettings *settings,
-                                                 GAsyncReadyCallback         callback,
-                                                 gpointer                    user_data);
-gboolean queens_export_dialog_save_sheet_finish (QueensWindow               *window,
-                                                 GAsyncResult               *result,
-                                                 GError                    **error);
+/* The window's keys for export and copy: Ctrl+E (win.export), Ctrl+C
+ * (win.copy-image), Ctrl+Shift+C (win.copy-text). */
+void                queens_export_dialog_add_bindings     (GtkWidgetClass      *widget_class);
 
 G_END_DECLS

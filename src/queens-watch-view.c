@@ -16,6 +16,7 @@
 #include "queens-format.h"
 #include "queens-render.h"
 #include "queens-watch-view.h"
+#include "queens-widget-color.h"
 
 #define FRAME_INTERVAL_MS     16
 /* "As fast as possible" still hands the main loop back after this. */
@@ -383,18 +384,6 @@ queens_watch_view_refresh (QueensWatchView *self)
     }
 }
 
-static gboolean
-is_dark (GtkWidget *widget,
-         GdkRGBA   *out_foreground)
-{
-  GtkStyleContext *style_context = gtk_widget_get_style_context (widget);
-
-  gtk_style_context_get_color (style_context, out_foreground);
-
-  return 0.2126 * out_foreground->red + 0.7152 * out_foreground->green
-         + 0.0722 * out_foreground->blue > 0.5;
-}
-
 static void
 draw_cross (cairo_t                  *cr,
             const QueensRenderLayout *layout,
@@ -439,7 +428,7 @@ draw_board (GtkDrawingArea *area,
   QueensRenderOptions options;
   QueensRenderLayout layout;
   GdkRGBA foreground;
-  gboolean dark = is_dark (GTK_WIDGET (area), &foreground);
+  gboolean dark = queens_widget_is_dark_theme (GTK_WIDGET (area), &foreground);
   gboolean flashing = FALSE;
   const guint32 *columns = NULL;
   g_autofree QueensSquare *highlighted = NULL;
@@ -522,7 +511,7 @@ draw_tree (GtkDrawingArea *area,
   guint64 largest = 1;
   guint current_row = G_MAXUINT;
 
-  is_dark (GTK_WIDGET (area), &foreground);
+  queens_widget_get_foreground (GTK_WIDGET (area), &foreground);
   if (self->n == 0 || !method_available (self))
     return;
 

@@ -17,7 +17,9 @@
 
 #include "queens-board-view.h"
 #include "queens-construct.h"
+#include "queens-export-clipboard.h"
 #include "queens-export-dialog.h"
+#include "queens-export-request.h"
 #include "queens-format.h"
 #include "queens-integer-action.h"
 #include "queens-play-session.h"
@@ -1432,6 +1434,32 @@ on_focus_goto (GSimpleAction *action,
     gtk_widget_grab_focus (GTK_WIDGET (self->goto_entry));
 }
 
+/* Export hands the dialog a snapshot of what is shown, then it is on its
+ * own: the user may go on browsing or playing meanwhile. */
+static void
+on_export (GSimpleAction *action,
+           GVariant      *parameter,
+           gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+  g_autoptr(QueensExportRequest) request =
+    queens_export_request_new_for_view (self->board_view, queens_window_get_position (self));
+
+  queens_export_dialog_open (GTK_WINDOW (self), request);
+}
+
+static void
+on_export_fundamental (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+  g_autoptr(QueensExportRequest) request =
+    queens_export_request_new_for_sheet (self->board_view, self->job, self->n);
+
+  queens_export_dialog_open (GTK_WINDOW (self), request);
+}
+
 static const GActionEntry window_actions[] = {
   { "first-solution", on_first_solution },
   { "previous-solution", on_previous_solution },
@@ -1459,6 +1487,8 @@ static const GActionEntry window_actions[] = {
   { "watch-speed", NULL, "i", "10", on_watch_speed_change_state },
   { "watch-method", NULL, "s", "'backtracking'", on_watch_method_change_state },
   { "random-solution", on_random_solution },
+  { "export", on_export },
+  { "export-fundamental", on_export_fundamental },
 };
 
 static void
@@ -1775,7 +1805,7 @@ queens_window_init (QueensWindow *self)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
                                    G_N_ELEMENTS (window_actions), self);
-  queens_export_dialog_add_actions (self);
+  queens_export_clipboard_add_actions (self->board_view, G_ACTION_MAP (self));
   queens_board_view_add_zoom_actions (self->board_view, G_ACTION_MAP (self));
   goto_solution = queens_integer_action_new ("goto-solution", on_goto_solution, self);
   g_action_map_add_action (G_ACTION_MAP (self), goto_solution);

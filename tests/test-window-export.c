@@ -1,8 +1,12 @@
 /* test-window-export.c: export and copy from the window, driven through
- * its actions and its real file chooser (needs a display: run under Xvfb)
+ * its actions, its export dialog and key presses (needs a display: run
+ * under Xvfb)
  *
- * Without a portal GtkFileChooserNative shows GTK's own dialog, which the
- * test finds among the toplevels, fills in and accepts as a user would.
+ * The export dialog asks for the file through a QueensFilePicker; most
+ * tests put in a picker that answers with the file the test names, and
+ * one test drives the desktop's own picker (GtkFileDialog on GTK 4.10 and
+ * later, GtkFileChooserNative on 4.8: GTK's dialog without a portal) with
+ * the keyboard.  Every export writes a real file, which is read back.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -24,6 +28,9 @@
 #include "queens-play-session.h"
 #include "queens-solve-job.h"
 #include "queens-window.h"
+#include "test-export-driver.h"
+#include "test-export-files.h"
+#include "test-keys.h"
 #include "test-shortcuts.h"
 #include "test-wait.h"
 
@@ -93,6 +100,14 @@ list_folder (const char *folder)
   return (GStrv) g_ptr_array_free (g_steal_pointer (&names), FALSE);
 }
 
+static guint
+count_files (const char *folder)
+{
+  g_auto(GStrv) names = list_folder (folder);
+
+  return g_strv_length (names);
+}
+
 static void
 remove_folder (const char *folder)
 {
@@ -107,94 +122,23 @@ remove_folder (const char *folder)
   g_rmdir (folder);
 }
 
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+static gboolean
+pdf_is_written (gpointer data)
+{
+  g_autofree char *contents = NULL;
+
+  return g_file_get_contents (data, &contents, NULL, NULL) && g_str_has_prefix (contents, "%PDF");
+}
+
 /* ------------------------------------------------------------------ */
-/* Pixels                                                              */
+/* What the window shows                                               */
 /* ------------------------------------------------------------------ */
-
-/* 0xAARRGGBB from premultiplied BGRA bytes (cairo's ARGB32 in memory). */
-static guint32
-pixel_at (const guint8 *data,
-          gsize         stride,
-          int           x,
-          int           y)
-{
-  guint32 pixel;
-
-  memcpy (&pixel, data + (gsize) y * stride + (gsize) x * 4, sizeof pixel);
-  return pixel;
-}
-
-static void
-square_centre (int    size,
-               guint  n,
-               guint  row,
-               guint  column,
-               int   *out_x,
-               int   *out_y)
-{
-  int left = (int) ((double) size * column / n + 0.5);
-  int right = (int) ((double) size * (column + 1) / n + 0.5);
-  int top = (int) ((double) size * row / n + 0.5);
-  int bottom = (int) ((double) size * (row + 1) / n + 0.5);
-
-  *out_x = (left + right) / 2;
-  *out_y = (top + bottom) / 2;
-}
-
-/* An n-board filling a @size-pixel square image shows a queen exactly on
- * (r, @columns[r]): each centre against the centre of an empty square of
- * the same colour. */
-static void
-assert_pixels_show (const guint8  *data,
-                    gsize          stride,
-                    int            size,
-                    guint          n,
-                    const guint32 *columns)
-{
-  guint32 reference[2] = { 0, 0 };
-  gboolean have_reference[2] = { FALSE, FALSE };
-  int x, y;
-
-  for (guint row = 0; row < n; row++)
-    for (guint column = 0; column < n; column++)
-      if (columns[row] != column && !have_reference[(row + column) % 2])
-        {
-          square_centre (size, n, row, column, &x, &y);
-          reference[(row + column) % 2] = pixel_at (data, stride, x, y);
-          have_reference[(row + column) % 2] = TRUE;
-        }
-
-  g_assert_true (have_reference[0] && have_reference[1]);
-  g_assert_cmphex (reference[0], !=, reference[1]);
-
-  for (guint row = 0; row < n; row++)
-    for (guint column = 0; column < n; column++)
-      {
-        gboolean queen = columns[row] == column;
-
-        square_centre (size, n, row, column, &x, &y);
-        if ((pixel_at (data, stride, x, y) != reference[(row + column) % 2]) != queen)
-          g_error ("row %u, column %u (1-based): expected %s", row + 1, column + 1,
-                   queen ? "a queen" : "no queen");
-      }
-}
-
-static void
-assert_png_shows (const char    *path,
-                  int            size,
-                  guint          n,
-                  const guint32 *columns)
-{
-  cairo_surface_t *image = cairo_image_surface_create_from_png (path);
-
-  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
-  g_assert_cmpint (cairo_image_surface_get_width (image), ==, size);
-  g_assert_cmpint (cairo_image_surface_get_height (image), ==, size);
-  cairo_surface_flush (image);
-  assert_pixels_show (cairo_image_surface_get_data (image),
-                      (gsize) cairo_image_surface_get_stride (image), size, n, columns);
-  cairo_surface_destroy (image);
-}
 
 static guint32 *
 copy_shown (QueensWindow *window)
@@ -225,219 +169,6 @@ text_of (const guint32 *columns,
 
   return g_string_free (text, FALSE);
 }
-
-static guint
-count_pdf_pages (const char *path)
-{
-  g_autofree char *contents = NULL;
-  gsize length = 0;
-  guint pages = 0;
-
-  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
-  g_assert_true (g_str_has_prefix (contents, "%PDF-1."));
-
-  /* Binary streams hold NUL bytes: search by hand. */
-  for (gsize i = 0; i + 12 <= length; i++)
-    if (memcmp (contents + i, "/Type /Page", 11) == 0 && contents[i + 11] != 's')
-      pages++;
-
-  return pages;
-}
-
-/* ------------------------------------------------------------------ */
-/* Dialogs                                                             */
-/* ------------------------------------------------------------------ */
-
-typedef struct
-{
-  GType      type;
-  GtkWindow *found;
-} Finding;
-
-static gboolean
-find_toplevel (gpointer data)
-{
-  Finding *finding = data;
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  finding->found = NULL;
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, finding->type)
-          && gtk_widget_get_visible (GTK_WIDGET (window)))
-        finding->found = window;
-    }
-
-  return finding->found != NULL;
-}
-
-static GtkWindow *
-wait_for_toplevel (GType       type,
-                   const char *what)
-{
-  Finding finding = { type, NULL };
-
-  wait_for (find_toplevel, &finding, what);
-  return finding.found;
-}
-
-static gboolean
-no_toplevel (gpointer data)
-{
-  return !find_toplevel (data);
-}
-
-/* The message dialog that explains a failure: modal, on top of @window,
- * saying @needle.  Closed afterwards. */
-static void
-expect_message (QueensWindow *window,
-                const char   *needle)
-{
-  GtkWindow *dialog = wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG, "a message dialog");
-  g_autofree char *primary = NULL;
-  g_autofree char *secondary = NULL;
-  Finding finding = { GTK_TYPE_MESSAGE_DIALOG, NULL };
-
-  g_object_get (dialog, "text", &primary, "secondary-text", &secondary, NULL);
-  g_test_message ("dialog: %s / %s", primary, secondary);
-  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
-  g_assert_true (gtk_window_get_modal (dialog));
-  g_assert_nonnull (secondary);
-  if (strstr (secondary, needle) == NULL)
-    g_error ("the dialog says “%s”, not “%s”", secondary, needle);
-
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CLOSE);
-  wait_for (no_toplevel, &finding, "the message dialog to close");
-}
-
-/* Choices given by the label shown in a list ("Dark") or, for check
- * boxes, "true" or "false". */
-static const char *
-choice_value (const char *given)
-{
-  static const char *labels[][2] = {
-    { "Light", "light" }, { "Dark", "dark" },
-    { "1024 × 1024 pixels", "1024" }, { "2048 × 2048 pixels", "2048" },
-    { "4096 × 4096 pixels", "4096" },
-    { "Classic", "classic" }, { "Green", "green" }, { "Blue", "blue" },
-    { "High contrast", "high-contrast" },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
-    if (g_str_equal (given, labels[i][0]))
-      return labels[i][1];
-  return given;
-}
-
-/* Selects the entry labelled @label in whichever drop-down of @widget's
- * tree lists it. */
-static gboolean
-select_in_drop_down (GtkWidget  *widget,
-                     const char *label)
-{
-  if (GTK_IS_DROP_DOWN (widget))
-    {
-      GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
-
-      for (guint i = 0; GTK_IS_STRING_LIST (model) && i < g_list_model_get_n_items (model); i++)
-        if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), label))
-          {
-            gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), i);
-            return TRUE;
-          }
-      return FALSE;
-    }
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (select_in_drop_down (child, label))
-      return TRUE;
-
-  return FALSE;
-}
-
-static gboolean
-chooser_has_folder (gpointer data)
-{
-  g_autoptr(GFile) folder = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (data));
-
-  return folder != NULL;
-}
-
-/* Fills in the file chooser that @action opened and accepts it. */
-static void
-choose_file (QueensWindow *window,
-             const char   *action,
-             const char   *folder,
-             const char   *name,
-             int           filter_index,  /* -1: keep */
-             const char   *choices[])     /* id, value, ..., NULL */
-{
-  GtkWindow *dialog;
-  GtkFileChooser *chooser;
-  g_autoptr(GFile) folder_file = g_file_new_for_path (folder);
-  g_autoptr(GFile) opened_in = NULL;
-  Finding finding = { GTK_TYPE_FILE_CHOOSER_DIALOG, NULL };
-
-  /* Set before the chooser opens: changing folders while it still loads
-   * its first one makes GTK's dialog complain that loading was cancelled. */
-  queens_export_dialog_set_folder (window, folder_file);
-  activate (window, action);
-  dialog = wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, "the file chooser");
-  chooser = GTK_FILE_CHOOSER (dialog);
-  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
-  g_assert_true (gtk_window_get_modal (dialog));
-  g_assert_cmpint (gtk_file_chooser_get_action (chooser), ==, GTK_FILE_CHOOSER_ACTION_SAVE);
-
-  if (filter_index >= 0)
-    {
-      g_autoptr(GListModel) filters = gtk_file_chooser_get_filters (chooser);
-      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, (guint) filter_index);
-
-      g_assert_nonnull (filter);
-      gtk_file_chooser_set_filter (chooser, filter);
-    }
-
-  wait_for (chooser_has_folder, chooser, "the chooser to open its folder");
-  opened_in = gtk_file_chooser_get_current_folder (chooser);
-  g_assert_true (g_file_equal (opened_in, folder_file));
-  if (name != NULL)
-    gtk_file_chooser_set_current_name (chooser, name);
-
-  for (guint i = 0; choices != NULL && choices[i] != NULL; i += 2)
-    {
-      g_assert_nonnull (gtk_file_chooser_get_choice (chooser, choices[i]));
-      /* GTK 4.8 sets check boxes this way, but not lists: for those,
-       * pick the entry the way a user does. */
-      if (!select_in_drop_down (GTK_WIDGET (dialog), choices[i + 1]))
-        gtk_file_chooser_set_choice (chooser, choices[i], choices[i + 1]);
-      g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, choices[i]), ==,
-                       choice_value (choices[i + 1]));
-    }
-
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
-  wait_for (no_toplevel, &finding, "the file chooser to close");
-}
-
-static gboolean
-file_exists (gpointer data)
-{
-  return g_file_test (data, G_FILE_TEST_EXISTS);
-}
-
-static gboolean
-pdf_is_written (gpointer data)
-{
-  g_autofree char *contents = NULL;
-
-  return g_file_get_contents (data, &contents, NULL, NULL) && g_str_has_prefix (contents, "%PDF");
-}
-
-/* ------------------------------------------------------------------ */
-/* Tests                                                               */
-/* ------------------------------------------------------------------ */
 
 static gboolean
 menu_has_action (GMenuModel *model,
@@ -635,141 +366,384 @@ test_copy_image (void)
   close_window (window);
 }
 
-/* Through the file chooser: the extension decides, or the type picked
- * when the name has none; the choices reach the file. */
+/* ------------------------------------------------------------------ */
+/* The export dialog                                                   */
+/* ------------------------------------------------------------------ */
+
+/* Ctrl+E opens the dialog; it fits 600 pixels, every option has a
+ * mnemonic of its own, Enter is Export…, Escape and Alt+C cancel. */
 static void
-test_export_dialog (void)
+test_dialog_keys (void)
 {
   g_autofree char *folder = make_folder ();
-  g_autofree char *png = g_build_filename (folder, "board.png", NULL);
-  g_autofree char *svg = g_build_filename (folder, "board.svg", NULL);
-  g_autofree char *pdf = g_build_filename (folder, "plain.pdf", NULL);
-  QueensWindow *window = open_window (8);
-  g_autofree guint32 *shown = NULL;
+  g_autofree char *png = g_build_filename (folder, "keys.png", NULL);
+  QueensWindow *window = open_window (6);
+  QueensBoardView *view = queens_window_get_board_view (window);
+  g_autoptr(TestFilePicker) picker = NULL;
+  QueensExportDialog *dialog;
+  GtkWidget *coordinates;
+  int natural = 0;
 
-  activate (window, "win.next-solution");
-  shown = copy_shown (window);
+  /* Ctrl+E from the board, which has the focus as the window opens. */
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_e, GDK_CONTROL_MASK));
+  dialog = wait_for_export_dialog ();
+  picker = test_file_picker_new (NULL);
+  queens_export_dialog_set_file_picker (dialog, QUEENS_FILE_PICKER (picker));
 
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Export Board");
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural,
+                      NULL, NULL);
+  g_test_message ("natural width %d", natural);
+  g_assert_cmpint (natural, <=, 600);
+
+  /* Enter goes to Export…: it has the focus and is the default. */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog))
+                 == gtk_window_get_default_widget (GTK_WINDOW (dialog)));
   {
-    const char *choices[] = { "size", "2048 × 2048 pixels", "coordinates", "false",
-                              "theme", "Light", NULL };
+    GtkWidget *button = gtk_window_get_default_widget (GTK_WINDOW (dialog));
 
-    choose_file (window, "win.export", folder, "board.png", -1, choices);
-    wait_for (file_exists, png, "the PNG file");
-    assert_png_shows (png, 2048, 8, shown);
+    g_assert_true (GTK_IS_BUTTON (button));
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Export…");
   }
 
+  /* A letter each: format, size, board colours, light or dark,
+   * coordinates, Cancel and Export…. */
   {
-    g_autofree char *contents = NULL;
-    const char *choices[] = { "coordinates", "true", "theme", "Dark", NULL };
+    g_autoptr(GString) letters = g_string_new (NULL);
 
-    choose_file (window, "win.export", folder, "board.svg", -1, choices);
-    wait_for (file_exists, svg, "the SVG file");
-    g_assert_true (g_file_get_contents (svg, &contents, NULL, NULL));
-    g_assert_nonnull (strstr (contents, "<svg"));
-    g_assert_nonnull (strstr (contents, "<path"));
-    g_assert_null (strstr (contents, "<image"));
-    /* Coordinates are glyph outlines. */
-    g_assert_nonnull (strstr (contents, "<symbol"));
-    /* The dark board: its dark squares are #5e4d3f, 36.86% red. */
-    g_assert_nonnull (strstr (contents, "rgb(36.862745%,30.196078%,24.705882%)"));
+    for (guint keyval = GDK_KEY_a; keyval <= GDK_KEY_z; keyval++)
+      {
+        g_autoptr(GPtrArray) reached = g_ptr_array_new ();
+
+        find_mnemonics (GTK_WIDGET (dialog), keyval, reached);
+        g_assert_cmpuint (reached->len, <=, 1);
+        if (reached->len == 1)
+          g_string_append_c (letters, (char) keyval);
+      }
+    g_assert_cmpstr (letters->str, ==, "bceflos");
   }
 
-  /* No extension: the PDF type picked (third) decides and names it. */
-  choose_file (window, "win.export", folder, "plain", 2, NULL);
-  wait_for (file_exists, pdf, "the PDF file");
-  g_assert_cmpuint (count_pdf_pages (pdf), ==, 1);
+  /* Alt+O ticks the coordinates (off in the window). */
+  coordinates = labelled (dialog, "C_oordinates");
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (coordinates)));
+  g_assert_true (press_key (GTK_WINDOW (dialog), GDK_KEY_o, GDK_ALT_MASK));
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (coordinates)));
 
-  /* The chooser never saw "plain.pdf", so replacing it is asked for:
-   * Cancel keeps the file, Replace writes it. */
-  for (guint answer = 0; answer < 2; answer++)
-    {
-      GtkWindow *question;
-      g_autofree char *contents = NULL;
-      Finding finding = { GTK_TYPE_MESSAGE_DIALOG, NULL };
+  /* Escape cancels, nothing asked. */
+  g_assert_true (press_key (GTK_WINDOW (dialog), GDK_KEY_Escape, 0));
+  wait_for_export_dialog_closed ();
+  g_assert_cmpuint (test_file_picker_get_n_asked (picker), ==, 0);
+  g_clear_object (&picker);
 
-      g_assert_true (g_file_set_contents (pdf, "old", -1, NULL));
-      choose_file (window, "win.export", folder, "plain", 2, NULL);
-      question = wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG, "the question to replace");
-      g_assert_true (gtk_window_get_transient_for (question) == GTK_WINDOW (window));
-      gtk_dialog_response (GTK_DIALOG (question),
-                           answer == 0 ? GTK_RESPONSE_CANCEL : GTK_RESPONSE_ACCEPT);
-      wait_for (no_toplevel, &finding, "the question to close");
+  /* Alt+C is Cancel. */
+  dialog = open_export_dialog (GTK_WINDOW (window), "win.export", png, &picker);
+  g_assert_true (press_key (GTK_WINDOW (dialog), GDK_KEY_c, GDK_ALT_MASK));
+  wait_for_export_dialog_closed ();
+  g_assert_cmpuint (test_file_picker_get_n_asked (picker), ==, 0);
+  g_clear_object (&picker);
+  g_assert_cmpuint (count_files (folder), ==, 0);
 
-      if (answer == 0)
-        {
-          g_assert_true (g_file_get_contents (pdf, &contents, NULL, NULL));
-          g_assert_cmpstr (contents, ==, "old");
-        }
-      else
-        {
-          wait_for (pdf_is_written, pdf, "the PDF to be replaced");
-          g_assert_cmpuint (count_pdf_pages (pdf), ==, 1);
-        }
-    }
-
+  /* Alt+E is Export…, and the file is written. */
+  dialog = open_export_dialog (GTK_WINDOW (window), "win.export", png, &picker);
+  press_export_key (dialog, picker, GDK_KEY_e, GDK_ALT_MASK);
+  wait_for_export_dialog_closed ();
+  wait_for (file_exists, png, "the PNG file");
   {
-    g_auto(GStrv) names = list_folder (folder);
+    g_autofree guint32 *shown = copy_shown (window);
 
-    g_assert_cmpuint (g_strv_length (names), ==, 3);
+    assert_png_shows (png, 1024, 6, shown);
   }
 
   close_window (window);
   remove_folder (folder);
 }
 
-typedef struct
-{
-  gboolean  done;
-  gboolean  ok;
-  GError   *error;
-} Saving;
-
+/* The options reach the file; the format picked names it, unless the
+ * name typed has an extension; the folder is remembered. */
 static void
-on_board_saved (GObject      *source,
-                GAsyncResult *result,
-                gpointer      data)
+test_dialog_formats (void)
 {
-  Saving *saving = data;
+  g_autofree char *folder = make_folder ();
+  g_autofree char *png = g_build_filename (folder, "board.png", NULL);
+  g_autofree char *svg = g_build_filename (folder, "board.svg", NULL);
+  g_autofree char *typed_svg = g_build_filename (folder, "typed.svg", NULL);
+  g_autofree char *plain = g_build_filename (folder, "plain", NULL);
+  g_autofree char *pdf = g_build_filename (folder, "plain.pdf", NULL);
+  g_autoptr(GFile) folder_file = g_file_new_for_path (folder);
+  QueensWindow *window = open_window (8);
+  g_autofree guint32 *shown = NULL;
 
-  saving->ok = queens_export_dialog_save_board_finish (QUEENS_WINDOW (source), result,
-                                                       &saving->error);
-  saving->done = TRUE;
+  activate (window, "win.next-solution");
+  shown = copy_shown (window);
+
+  /* PNG, first and default; 2048 pixels picked. */
+  {
+    g_autoptr(TestFilePicker) picker = NULL;
+    QueensExportDialog *dialog =
+      open_export_dialog (GTK_WINDOW (window), "win.export", png, &picker);
+    QueensFilePicker *asked = QUEENS_FILE_PICKER (picker);
+    g_autofree char *formats = describe_choices (dialog, "_Format");
+    g_autofree char *sizes = describe_choices (dialog, "_Size");
+    g_autofree char *themes = describe_choices (dialog, "_Light or dark");
+    g_autofree char *text = collect_text (GTK_WIDGET (dialog));
+
+    g_assert_cmpstr (formats, ==, "[PNG Image]|SVG Image|PDF Document");
+    g_assert_cmpstr (sizes, ==, "[1024 × 1024 pixels]|2048 × 2048 pixels|4096 × 4096 pixels");
+    g_assert_cmpstr (themes, ==, "[Light]|Dark");
+    g_assert_nonnull (strstr (text, "N = 8 · solution 2"));
+    /* The play marks are for a position in play only. */
+    g_assert_false (gtk_widget_get_visible (labelled (dialog, "_Attacked squares")));
+    g_assert_false (gtk_widget_get_visible (labelled (dialog, "Co_nflicts")));
+
+    pick (dialog, "_Size", "2048 × 2048 pixels");
+    press_export (dialog, picker);
+    g_assert_cmpstr (queens_file_picker_get_title (asked), ==, "Export Board");
+    g_assert_cmpstr (queens_file_picker_get_accept_label (asked), ==, "_Export");
+    g_assert_cmpstr (queens_file_picker_get_initial_name (asked), ==, "queens-8-solution-2.png");
+    g_assert_cmpstr (gtk_file_filter_get_name (queens_file_picker_get_filter (asked)), ==,
+                     "PNG Image");
+    /* No export yet from this window: the desktop's folder. */
+    g_assert_null (queens_file_picker_get_initial_folder (asked));
+    wait_for_export_dialog_closed ();
+    wait_for (file_exists, png, "the PNG file");
+    assert_png_shows (png, 2048, 8, shown);
+  }
+
+  /* SVG picked, with coordinates, dark: no size then. */
+  {
+    g_autoptr(TestFilePicker) picker = NULL;
+    QueensExportDialog *dialog =
+      open_export_dialog (GTK_WINDOW (window), "win.export", svg, &picker);
+    QueensFilePicker *asked = QUEENS_FILE_PICKER (picker);
+    g_autofree char *contents = NULL;
+
+    g_assert_true (gtk_widget_is_sensitive (labelled (dialog, "_Size")));
+    pick (dialog, "_Format", "SVG Image");
+    g_assert_false (gtk_widget_is_sensitive (labelled (dialog, "_Size")));
+    set_check (dialog, "C_oordinates", TRUE);
+    pick (dialog, "_Light or dark", "Dark");
+    press_export (dialog, picker);
+    g_assert_cmpstr (queens_file_picker_get_initial_name (asked), ==, "queens-8-solution-2.svg");
+    g_assert_cmpstr (gtk_file_filter_get_name (queens_file_picker_get_filter (asked)), ==,
+                     "SVG Image");
+    /* The folder of the last export. */
+    g_assert_true (g_file_equal (queens_file_picker_get_initial_folder (asked), folder_file));
+    wait_for_export_dialog_closed ();
+    wait_for (file_exists, svg, "the SVG file");
+
+    g_assert_true (g_file_get_contents (svg, &contents, NULL, NULL));
+    g_assert_nonnull (strstr (contents, "<svg"));
+    g_assert_nonnull (strstr (contents, "<path"));
+    g_assert_null (strstr (contents, "<image"));
+    /* Coordinates are glyph outlines, defined once and placed where
+     * used (cairo 1.16 and 1.18 alike). */
+    g_assert_nonnull (strstr (contents, "<use xlink:href=\"#glyph"));
+    /* The dark board: its dark squares are #5e4d3f. */
+    assert_svg_has_color (contents, &(QueensRenderColor) { 0x5e / 255.0, 0x4d / 255.0,
+                                                           0x3f / 255.0, 1.0 });
+  }
+
+  /* PNG picked, but the name typed ends in .svg: the name wins. */
+  {
+    g_autoptr(TestFilePicker) picker = NULL;
+    QueensExportDialog *dialog =
+      open_export_dialog (GTK_WINDOW (window), "win.export", typed_svg, &picker);
+    g_autofree char *contents = NULL;
+
+    press_export (dialog, picker);
+    wait_for_export_dialog_closed ();
+    wait_for (file_exists, typed_svg, "the SVG file");
+    g_assert_true (g_file_get_contents (typed_svg, &contents, NULL, NULL));
+    g_assert_nonnull (strstr (contents, "<svg"));
+  }
+
+  /* No extension: the PDF picked names it. */
+  {
+    g_autoptr(TestFilePicker) picker = NULL;
+    QueensExportDialog *dialog =
+      open_export_dialog (GTK_WINDOW (window), "win.export", plain, &picker);
+
+    pick (dialog, "_Format", "PDF Document");
+    press_export (dialog, picker);
+    wait_for_export_dialog_closed ();
+    wait_for (file_exists, pdf, "the PDF file");
+    g_assert_cmpuint (count_pdf_pages (pdf), ==, 1);
+  }
+
+  /* The picker never saw "plain.pdf", so replacing it is asked for, over
+   * the dialog: Escape keeps the file and the dialog, Alt+R replaces. */
+  {
+    g_autoptr(TestFilePicker) picker = NULL;
+    QueensExportDialog *dialog =
+      open_export_dialog (GTK_WINDOW (window), "win.export", plain, &picker);
+    GtkWindow *question;
+    g_autofree char *contents = NULL;
+    g_autofree char *text = NULL;
+
+    g_assert_true (g_file_set_contents (pdf, "old", -1, NULL));
+    pick (dialog, "_Format", "PDF Document");
+    press_export (dialog, picker);
+    question = wait_for_window_over (GTK_WINDOW (dialog), "the question to replace");
+    text = collect_text (GTK_WIDGET (question));
+    g_assert_nonnull (strstr (text, "Replace “plain.pdf”?"));
+    g_assert_true (press_key (question, GDK_KEY_Escape, 0));
+    wait_for_no_window_over (GTK_WINDOW (dialog), "the question to close");
+    g_assert_true (g_file_get_contents (pdf, &contents, NULL, NULL));
+    g_assert_cmpstr (contents, ==, "old");
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+
+    press_export (dialog, picker);
+    question = wait_for_window_over (GTK_WINDOW (dialog), "the question to replace");
+    g_assert_true (press_key (question, GDK_KEY_r, GDK_ALT_MASK));
+    wait_for_export_dialog_closed ();
+    wait_for (pdf_is_written, pdf, "the PDF to be replaced");
+    g_assert_cmpuint (count_pdf_pages (pdf), ==, 1);
+  }
+
+  g_assert_cmpuint (count_files (folder), ==, 4);
+
+  close_window (window);
+  remove_folder (folder);
 }
 
+/* Cancel in the picker comes back to the options, as they were. */
 static void
-on_sheet_saved (GObject      *source,
-                GAsyncResult *result,
-                gpointer      data)
+test_dialog_cancel_picker (void)
 {
-  Saving *saving = data;
+  g_autofree char *folder = make_folder ();
+  QueensWindow *window = open_window (8);
+  g_autoptr(TestFilePicker) picker = NULL;
+  QueensExportDialog *dialog =
+    open_export_dialog (GTK_WINDOW (window), "win.export", NULL, &picker);
 
-  saving->ok = queens_export_dialog_save_sheet_finish (QUEENS_WINDOW (source), result,
-                                                       &saving->error);
-  saving->done = TRUE;
+  pick (dialog, "_Format", "SVG Image");
+  press_export (dialog, picker);
+  wait_for_export_ready (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  {
+    g_autofree char *formats = describe_choices (dialog, "_Format");
+
+    g_assert_cmpstr (formats, ==, "PNG Image|[SVG Image]|PDF Document");
+  }
+
+  g_assert_true (press_key (GTK_WINDOW (dialog), GDK_KEY_Escape, 0));
+  wait_for_export_dialog_closed ();
+  g_assert_cmpuint (count_files (folder), ==, 0);
+
+  close_window (window);
+  remove_folder (folder);
+}
+
+/* The dialog exports what the window showed when it opened, whatever the
+ * window shows meanwhile. */
+static void
+test_dialog_snapshot (void)
+{
+  g_autofree char *folder = make_folder ();
+  g_autofree char *png = g_build_filename (folder, "snapshot.png", NULL);
+  QueensWindow *window = open_window (8);
+  g_autofree guint32 *shown = copy_shown (window);
+  g_autoptr(TestFilePicker) picker = NULL;
+  QueensExportDialog *dialog =
+    open_export_dialog (GTK_WINDOW (window), "win.export", png, &picker);
+  QueensExportRequest *request = queens_export_dialog_get_request (dialog);
+
+  g_assert_cmpuint (queens_export_request_get_n (request), ==, 8);
+  g_assert_cmpuint (queens_export_request_get_n_boards (request), ==, 1);
+  g_assert_false (queens_export_request_is_sheet (request));
+
+  activate (window, "win.next-solution");
+  activate (window, "win.next-solution");
+  {
+    g_autofree guint32 *now = copy_shown (window);
+
+    g_assert_true (memcmp (now, shown, 8 * sizeof (guint32)) != 0);
+  }
+
+  press_export (dialog, picker);
+  wait_for_export_dialog_closed ();
+  wait_for (file_exists, png, "the PNG file");
+  assert_png_shows (png, 1024, 8, shown);
+
+  close_window (window);
+  remove_folder (folder);
 }
 
 static gboolean
-saving_done (gpointer data)
+picker_is_asking (gpointer data)
 {
-  return ((Saving *) data)->done;
+  return queens_file_picker_get_asking (data) != NULL;
 }
 
-static Saving
-save_board (QueensWindow               *window,
-            const char                 *path,
-            QueensExportFormat          format,
-            const QueensExportSettings *settings)
+/* The desktop's picker: GtkFileDialog with GTK 4.10 and later,
+ * GtkFileChooserNative before; without a portal either shows GTK's file
+ * chooser, over the export dialog, which the keyboard drives. */
+static void
+test_system_picker (void)
 {
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  Saving saving = { FALSE, FALSE, NULL };
+  g_autofree char *folder = make_folder ();
+  g_autofree char *first = g_build_filename (folder, "first.png", NULL);
+  g_autofree char *offered = g_build_filename (folder, "queens-8-solution-1.png", NULL);
+  g_autoptr(GFile) folder_file = g_file_new_for_path (folder);
+  QueensWindow *window = open_window (8);
+  g_autofree guint32 *shown = copy_shown (window);
+  QueensExportDialog *dialog;
+  QueensFilePicker *picker;
+  GtkWindow *chooser;
 
-  queens_export_dialog_save_board_async (window, file, format, settings, on_board_saved, &saving);
-  wait_for (saving_done, &saving, "the export");
-  return saving;
+  /* So that the picker opens in the folder. */
+  export_as_offered (GTK_WINDOW (window), "win.export", first);
+  wait_for (file_exists, first, "the first PNG file");
+
+  activate (window, "win.export");
+  dialog = wait_for_export_dialog ();
+  picker = queens_export_dialog_get_file_picker (dialog);
+  g_assert_true (G_OBJECT_TYPE (picker) == QUEENS_TYPE_FILE_PICKER);
+  g_assert_null (queens_file_picker_get_asking (picker));
+
+  for (guint attempt = 0; attempt < 2; attempt++)
+    {
+      GObject *asking;
+
+      g_assert_true (press_key (GTK_WINDOW (dialog), GDK_KEY_Return, 0));
+      wait_for (picker_is_asking, picker, "the picker to ask");
+      asking = queens_file_picker_get_asking (picker);
+#if GTK_CHECK_VERSION (4, 10, 0)
+      g_assert_true (GTK_IS_FILE_DIALOG (asking));
+#else
+      g_assert_true (GTK_IS_FILE_CHOOSER_NATIVE (asking));
+#endif
+      g_assert_true (g_file_equal (queens_file_picker_get_initial_folder (picker), folder_file));
+
+      chooser = wait_for_window_over (GTK_WINDOW (dialog), "the file chooser");
+      g_assert_cmpstr (gtk_window_get_title (chooser), ==, "Export Board");
+      if (attempt == 0)
+        {
+          /* Escape: back to the options. */
+          g_assert_true (press_key (chooser, GDK_KEY_Escape, 0));
+          wait_for_no_window_over (GTK_WINDOW (dialog), "the file chooser to close");
+          wait_for_export_ready (dialog);
+          g_assert_null (queens_file_picker_get_asking (picker));
+          g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+        }
+      else
+        {
+          /* Enter in the name offered, in the folder it opened in. */
+          g_assert_true (GTK_IS_TEXT (gtk_window_get_focus (chooser)));
+          g_assert_true (press_key (chooser, GDK_KEY_Return, 0));
+        }
+    }
+
+  wait_for_export_dialog_closed ();
+  wait_for (file_exists, offered, "the PNG file");
+  assert_png_shows (offered, 1024, 8, shown);
+
+  close_window (window);
+  remove_folder (folder);
 }
 
-/* A failure says why in a dialog on the window, and leaves no file. */
+/* A failure says why in a message on the window, and leaves no file. */
 static void
 test_export_errors (void)
 {
@@ -777,20 +751,11 @@ test_export_errors (void)
   g_autofree char *missing = g_build_filename (folder, "missing", "board.png", NULL);
   g_autofree char *big = g_build_filename (folder, "big.png", NULL);
   QueensWindow *window = open_window (8);
-  QueensExportSettings settings;
   struct rlimit limit;
   struct rlimit saved;
 
-  queens_export_settings_init (&settings, window);
-
-  {
-    Saving saving = save_board (window, missing, QUEENS_EXPORT_FORMAT_PNG, &settings);
-
-    g_assert_false (saving.ok);
-    g_assert_error (saving.error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
-    g_clear_error (&saving.error);
-    expect_message (window, "does not exist");
-  }
+  export_as_offered (GTK_WINDOW (window), "win.export", missing);
+  expect_message (GTK_WINDOW (window), "does not exist");
 
   /* Writes that fail part-way, as on a full disk: a file size limit for
    * this process (the tmpfs case is in test-export and test-cli). */
@@ -799,25 +764,14 @@ test_export_errors (void)
   limit.rlim_cur = 8 * 1024;
   signal (SIGXFSZ, SIG_IGN);
   g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
-  {
-    Saving saving = save_board (window, big, QUEENS_EXPORT_FORMAT_PNG, &settings);
+  export_as_offered (GTK_WINDOW (window), "win.export", big);
+  wait_for_window_over (GTK_WINDOW (window), "the message");
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &saved), ==, 0);
+  /* Why, in the system's words: the file grew too large. */
+  expect_message (GTK_WINDOW (window), g_strerror (EFBIG));
 
-    g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &saved), ==, 0);
-    g_assert_false (saving.ok);
-    g_assert_true (saving.error->domain == G_IO_ERROR);
-    /* Why, in the system's words: the file grew too large. */
-    g_test_message ("%s", saving.error->message);
-    g_assert_nonnull (strstr (saving.error->message, g_strerror (EFBIG)));
-    g_clear_error (&saving.error);
-    expect_message (window, "big.png");
-  }
-
-  {
-    g_auto(GStrv) names = list_folder (folder);
-
-    /* Neither the file nor a temporary. */
-    g_assert_cmpuint (g_strv_length (names), ==, 0);
-  }
+  /* Neither the file nor a temporary. */
+  g_assert_cmpuint (count_files (folder), ==, 0);
 
   close_window (window);
   remove_folder (folder);
@@ -832,7 +786,8 @@ toggle (QueensWindow *window,
                                              (gint32) row + 1, (gint32) column + 1));
 }
 
-/* In play the position is exported, with its conflicts in red. */
+/* In play the position is exported, with its conflicts in red; the
+ * dialog offers the play marks. */
 static void
 test_export_play (void)
 {
@@ -841,7 +796,6 @@ test_export_play (void)
   g_autofree char *conflict = g_build_filename (folder, "conflict.png", NULL);
   static const guint32 queens[] = { 1, G_MAXUINT32, 4, G_MAXUINT32, 0 };
   QueensWindow *window = open_window (5);
-  QueensExportSettings settings;
   cairo_surface_t *image;
   const guint8 *data;
   gsize stride;
@@ -855,37 +809,52 @@ test_export_play (void)
     if (queens[row] != G_MAXUINT32)
       toggle (window, row, queens[row]);
 
-  queens_export_settings_init (&settings, window);
-  settings.show_attacks = FALSE;
-  settings.pixels = 500;
   {
-    Saving saving = save_board (window, plain, QUEENS_EXPORT_FORMAT_PNG, &settings);
+    g_autoptr(TestFilePicker) picker = NULL;
+    QueensExportDialog *dialog =
+      open_export_dialog (GTK_WINDOW (window), "win.export", plain, &picker);
+    g_autofree char *text = collect_text (GTK_WIDGET (dialog));
+    GtkCheckButton *attacks = GTK_CHECK_BUTTON (labelled (dialog, "_Attacked squares"));
+    GtkCheckButton *conflicts = GTK_CHECK_BUTTON (labelled (dialog, "Co_nflicts"));
 
-    g_assert_no_error (saving.error);
-    g_assert_true (saving.ok);
+    g_assert_nonnull (strstr (text, "N = 5 · position in play, 3 queens"));
+    /* As the window shows them: attacks on, and conflicts. */
+    g_assert_true (gtk_check_button_get_active (attacks));
+    g_assert_true (gtk_check_button_get_active (conflicts));
+    set_check (dialog, "_Attacked squares", FALSE);
+    press_export (dialog, picker);
+    g_assert_cmpstr (queens_file_picker_get_initial_name (QUEENS_FILE_PICKER (picker)), ==,
+                     "queens-5-position.png");
+    wait_for_export_dialog_closed ();
+    wait_for (file_exists, plain, "the PNG file");
   }
-  assert_png_shows (plain, 500, 5, queens);
+  assert_png_shows (plain, 1024, 5, queens);
 
   /* A queen in the same column as the one in row 1: both turn red (and
    * the one in row 5, on its diagonal). */
   toggle (window, 3, 1);
   {
-    Saving saving = save_board (window, conflict, QUEENS_EXPORT_FORMAT_PNG, &settings);
+    g_autoptr(TestFilePicker) picker = NULL;
+    QueensExportDialog *dialog =
+      open_export_dialog (GTK_WINDOW (window), "win.export", conflict, &picker);
 
-    g_assert_true (saving.ok);
+    set_check (dialog, "_Attacked squares", FALSE);
+    press_export (dialog, picker);
+    wait_for_export_dialog_closed ();
+    wait_for (file_exists, conflict, "the PNG file");
   }
   image = cairo_image_surface_create_from_png (conflict);
   g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
   data = cairo_image_surface_get_data (image);
   stride = (gsize) cairo_image_surface_get_stride (image);
-  square_centre (500, 5, 0, 1, &x, &y);
+  square_centre (1024, 5, 0, 1, &x, &y);
   pixel = pixel_at (data, stride, x, y);
   g_assert_cmpuint ((pixel >> 16) & 0xff, >, ((pixel >> 8) & 0xff) + 80);
-  square_centre (500, 5, 3, 1, &x, &y);
+  square_centre (1024, 5, 3, 1, &x, &y);
   pixel = pixel_at (data, stride, x, y);
   g_assert_cmpuint ((pixel >> 16) & 0xff, >, ((pixel >> 8) & 0xff) + 80);
   /* The queen in row 3 attacks nobody: the plain dark queen. */
-  square_centre (500, 5, 2, 4, &x, &y);
+  square_centre (1024, 5, 2, 4, &x, &y);
   pixel = pixel_at (data, stride, x, y);
   g_assert_cmpuint ((pixel >> 16) & 0xff, <, 0x60);
   cairo_surface_destroy (image);
@@ -902,168 +871,83 @@ test_export_sheet (void)
   g_autofree char *folder = make_folder ();
   g_autofree char *pdf = g_build_filename (folder, "queens-8-fundamental.pdf", NULL);
   g_autofree char *svg = g_build_filename (folder, "sheet.svg", NULL);
-  g_autofree char *nothing = g_build_filename (folder, "nothing.pdf", NULL);
   QueensWindow *window = open_window (8);
-  QueensExportSettings settings;
 
   g_assert_cmpuint (queens_window_get_unique_count (window), ==, known_counts_unique (8));
 
-  /* Through the menu's action and the chooser, keeping the name offered. */
-  choose_file (window, "win.export-fundamental", folder, NULL, -1, NULL);
-  wait_for (file_exists, pdf, "the sheet");
-  g_assert_cmpuint (count_pdf_pages (pdf), ==, 1);
+  /* The menu's action: PDF first, no size, no play marks. */
+  {
+    g_autoptr(TestFilePicker) picker = NULL;
+    QueensExportDialog *dialog =
+      open_export_dialog (GTK_WINDOW (window), "win.export-fundamental", pdf, &picker);
+    g_autofree char *formats = describe_choices (dialog, "_Format");
+    g_autofree char *text = collect_text (GTK_WIDGET (dialog));
 
-  queens_export_settings_init (&settings, window);
+    g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==,
+                     "Export All Fundamental Solutions");
+    g_assert_cmpstr (formats, ==, "[PDF Document]|SVG Image");
+    g_assert_false (gtk_widget_get_visible (labelled (dialog, "_Size")));
+    g_assert_false (gtk_widget_get_visible (labelled (dialog, "C_oordinates")));
+    g_assert_false (gtk_widget_get_visible (labelled (dialog, "_Attacked squares")));
+    g_assert_nonnull (strstr (text, "N = 8 · 12 fundamental solutions"));
+    g_assert_cmpuint (queens_export_request_get_n_boards (queens_export_dialog_get_request (dialog)),
+                      ==, known_counts_unique (8));
+    press_export (dialog, picker);
+    g_assert_cmpstr (queens_file_picker_get_initial_name (QUEENS_FILE_PICKER (picker)), ==,
+                     "queens-8-fundamental.pdf");
+    wait_for_export_dialog_closed ();
+    wait_for (file_exists, pdf, "the sheet");
+    g_assert_cmpuint (count_pdf_pages (pdf), ==, 1);
+  }
+
+  /* N = 10 as SVG. */
   queens_window_set_n (window, 10);
   wait_for (window_is_idle, window, "the N = 10 search to end");
   {
-    g_autoptr(GFile) file = g_file_new_for_path (svg);
+    g_autoptr(TestFilePicker) picker = NULL;
+    QueensExportDialog *dialog =
+      open_export_dialog (GTK_WINDOW (window), "win.export-fundamental", svg, &picker);
     g_autofree char *contents = NULL;
-    Saving saving = { FALSE, FALSE, NULL };
 
-    queens_export_dialog_save_sheet_async (window, file, QUEENS_EXPORT_FORMAT_SVG, &settings,
-                                           on_sheet_saved, &saving);
-    wait_for (saving_done, &saving, "the sheet");
-    g_assert_no_error (saving.error);
-    g_assert_true (saving.ok);
+    pick (dialog, "_Format", "SVG Image");
+    press_export (dialog, picker);
+    wait_for_export_dialog_closed ();
+    wait_for (file_exists, svg, "the SVG sheet");
     g_assert_true (g_file_get_contents (svg, &contents, NULL, NULL));
     g_assert_nonnull (strstr (contents, "<svg"));
     g_assert_null (strstr (contents, "<image"));
   }
 
-  /* N = 40 is never listed: no chooser, a message instead. */
+  /* N = 40 is never listed: no dialog, a message instead. */
   queens_window_set_n (window, 40);
   activate (window, "win.export-fundamental");
-  expect_message (window, "up to 32");
-  {
-    g_autoptr(GFile) file = g_file_new_for_path (nothing);
-    Saving saving = { FALSE, FALSE, NULL };
-
-    queens_export_dialog_save_sheet_async (window, file, QUEENS_EXPORT_FORMAT_PDF, &settings,
-                                           on_sheet_saved, &saving);
-    wait_for (saving_done, &saving, "the refusal");
-    g_assert_false (saving.ok);
-    g_assert_error (saving.error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_NO_BOARDS);
-    g_clear_error (&saving.error);
-    expect_message (window, "N is 40");
-  }
+  expect_message (GTK_WINDOW (window), "up to 32");
 
   /* N = 13 has more fundamental solutions than a sheet holds. */
   queens_window_set_n (window, 13);
   wait_for (window_is_idle, window, "the N = 13 search to end");
   g_assert_cmpuint (queens_window_get_unique_count (window), >, QUEENS_EXPORT_SHEET_MAX_BOARDS);
   activate (window, "win.export-fundamental");
-  expect_message (window, "at most");
+  expect_message (GTK_WINDOW (window), "at most");
 
-  {
-    g_auto(GStrv) names = list_folder (folder);
-
-    g_assert_cmpuint (g_strv_length (names), ==, 2);
-  }
+  g_assert_cmpuint (count_files (folder), ==, 2);
 
   close_window (window);
   remove_folder (folder);
 }
 
-/* @pixel (0xAARRGGBB) is @color, opaque, give or take cairo's rounding. */
-static void
-assert_pixel_is (guint32                  pixel,
-                 const QueensRenderColor *color,
-                 const char              *what)
-{
-  const double channels[] = { color->red, color->green, color->blue };
-
-  g_test_message ("%s: %08x", what, pixel);
-  g_assert_cmphex (pixel >> 24, ==, 0xff);
-  for (guint i = 0; i < G_N_ELEMENTS (channels); i++)
-    {
-      int expected = (int) (channels[i] * 255.0 + 0.5);
-      int found = (int) ((pixel >> (16 - 8 * i)) & 0xff);
-
-      if (ABS (found - expected) > 1)
-        g_error ("%s: pixel %08x, channel %u is %d, the palette says %d",
-                 what, pixel, i, found, expected);
-    }
-}
-
-/* The centres of an empty light and an empty dark square of an n-board
- * filling the image have @palette's square colours. */
-static void
-assert_png_squares_are (const char                *path,
-                        int                        size,
-                        guint                      n,
-                        const guint32             *columns,
-                        const QueensRenderPalette *palette)
-{
-  cairo_surface_t *image = cairo_image_surface_create_from_png (path);
-  const guint8 *data;
-  gsize stride;
-  gboolean checked[2] = { FALSE, FALSE };
-
-  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
-  cairo_surface_flush (image);
-  data = cairo_image_surface_get_data (image);
-  stride = (gsize) cairo_image_surface_get_stride (image);
-
-  for (guint row = 0; row < n; row++)
-    for (guint column = 0; column < n; column++)
-      {
-        /* The bottom-left square is dark, as in chess. */
-        gboolean dark = (row + column) % 2 == (n - 1) % 2;
-        int x, y;
-
-        if (columns[row] == column || checked[dark])
-          continue;
-        square_centre (size, n, row, column, &x, &y);
-        assert_pixel_is (pixel_at (data, stride, x, y),
-                         dark ? &palette->dark_square : &palette->light_square,
-                         dark ? "a dark square" : "a light square");
-        checked[dark] = TRUE;
-      }
-
-  g_assert_true (checked[0] && checked[1]);
-  cairo_surface_destroy (image);
-}
-
-/* How cairo's SVG writer spells @color: "rgb(46.27451%,58.823529%,33.72549%)". */
-static char *
-svg_rgb (const QueensRenderColor *color)
-{
-  const double channels[] = { color->red, color->green, color->blue };
-  GString *text = g_string_new ("rgb(");
-
-  for (guint i = 0; i < G_N_ELEMENTS (channels); i++)
-    {
-      char number[G_ASCII_DTOSTR_BUF_SIZE];
-      char *end;
-
-      g_ascii_formatd (number, sizeof number, "%f", channels[i] * 100.0);
-      end = number + strlen (number) - 1;
-      while (*end == '0')
-        *end-- = '\0';
-      if (*end == '.')
-        *end = '\0';
-      g_string_append_printf (text, "%s%s%%", i > 0 ? "," : "", number);
-    }
-
-  g_string_append_c (text, ')');
-  return g_string_free (text, FALSE);
-}
-
-/* Files have the board colours the window shows, unless another is
- * picked in the chooser; the sheet too. */
+/* Files have the board colours the window shows, unless others are
+ * picked in the dialog; the sheet too. */
 static void
 test_export_board_theme (void)
 {
   g_autofree char *folder = make_folder ();
   g_autofree char *green_png = g_build_filename (folder, "green.png", NULL);
   g_autofree char *blue_png = g_build_filename (folder, "blue.png", NULL);
-  g_autofree char *api_png = g_build_filename (folder, "api.png", NULL);
   g_autofree char *sheet = g_build_filename (folder, "sheet.svg", NULL);
   g_autoptr(GSettings) gsettings = g_settings_new (APPLICATION_ID);
   g_autofree guint32 *shown = NULL;
   QueensRenderPalette classic, green, blue;
-  QueensExportSettings settings;
   QueensWindow *window;
 
   queens_render_palette_init (&classic, QUEENS_RENDER_THEME_LIGHT);
@@ -1083,49 +967,43 @@ test_export_board_theme (void)
   activate (window, "win.next-solution");
   shown = copy_shown (window);
 
-  /* The chooser as it opens, nothing picked: the board's colours. */
-  choose_file (window, "win.export", folder, "green.png", 0, NULL);
+  /* The dialog as it opens, nothing picked: the board's colours. */
+  export_as_offered (GTK_WINDOW (window), "win.export", green_png);
   wait_for (file_exists, green_png, "the green PNG");
   assert_png_shows (green_png, 1024, 8, shown);
   assert_png_squares_are (green_png, 1024, 8, shown, &green);
 
-  /* Another board theme picked in the chooser reaches the file. */
+  /* Other colours picked in the dialog reach the file. */
   {
-    const char *choices[] = { "board-theme", "Blue", NULL };
+    g_autoptr(TestFilePicker) picker = NULL;
+    QueensExportDialog *dialog =
+      open_export_dialog (GTK_WINDOW (window), "win.export", blue_png, &picker);
+    g_autofree char *colors = describe_choices (dialog, "_Board colors");
 
-    choose_file (window, "win.export", folder, "blue.png", 0, choices);
+    g_assert_cmpstr (colors, ==, "Classic|[Green]|Blue|High contrast");
+    pick (dialog, "_Board colors", "Blue");
+    press_export (dialog, picker);
+    wait_for_export_dialog_closed ();
     wait_for (file_exists, blue_png, "the blue PNG");
     assert_png_squares_are (blue_png, 1024, 8, shown, &blue);
   }
 
-  /* The settings the window gives follow its board too. */
-  queens_export_settings_init (&settings, window);
-  g_assert_cmpint (settings.board_theme, ==, QUEENS_RENDER_BOARD_THEME_GREEN);
-  settings.pixels = 256;
+  /* The sheet of fundamental solutions, SVG picked. */
   {
-    Saving saving = save_board (window, api_png, QUEENS_EXPORT_FORMAT_PNG, &settings);
-
-    g_assert_no_error (saving.error);
-    g_assert_true (saving.ok);
-    assert_png_squares_are (api_png, 256, 8, shown, &green);
-  }
-
-  /* The sheet of fundamental solutions, SVG picked (second type). */
-  choose_file (window, "win.export-fundamental", folder, "sheet.svg", 1, NULL);
-  wait_for (file_exists, sheet, "the sheet");
-  {
+    g_autoptr(TestFilePicker) picker = NULL;
+    QueensExportDialog *dialog =
+      open_export_dialog (GTK_WINDOW (window), "win.export-fundamental", sheet, &picker);
     g_autofree char *contents = NULL;
-    g_autofree char *green_dark = svg_rgb (&green.dark_square);
-    g_autofree char *green_light = svg_rgb (&green.light_square);
-    g_autofree char *classic_dark = svg_rgb (&classic.dark_square);
-    g_autofree char *classic_light = svg_rgb (&classic.light_square);
 
+    pick (dialog, "_Format", "SVG Image");
+    press_export (dialog, picker);
+    wait_for_export_dialog_closed ();
+    wait_for (file_exists, sheet, "the sheet");
     g_assert_true (g_file_get_contents (sheet, &contents, NULL, NULL));
-    g_test_message ("looking for %s and %s", green_dark, green_light);
-    g_assert_nonnull (strstr (contents, green_dark));
-    g_assert_nonnull (strstr (contents, green_light));
-    g_assert_null (strstr (contents, classic_dark));
-    g_assert_null (strstr (contents, classic_light));
+    assert_svg_has_color (contents, &green.dark_square);
+    assert_svg_has_color (contents, &green.light_square);
+    g_assert_false (svg_has_color (contents, &classic.dark_square));
+    g_assert_false (svg_has_color (contents, &classic.light_square));
   }
 
   close_window (window);
@@ -1145,7 +1023,11 @@ main (int   argc,
   g_test_add_func ("/window-export/actions", test_actions);
   g_test_add_func ("/window-export/copy-text", test_copy_text);
   g_test_add_func ("/window-export/copy-image", test_copy_image);
-  g_test_add_func ("/window-export/dialog", test_export_dialog);
+  g_test_add_func ("/window-export/dialog-keys", test_dialog_keys);
+  g_test_add_func ("/window-export/dialog-formats", test_dialog_formats);
+  g_test_add_func ("/window-export/dialog-cancel-picker", test_dialog_cancel_picker);
+  g_test_add_func ("/window-export/dialog-snapshot", test_dialog_snapshot);
+  g_test_add_func ("/window-export/system-picker", test_system_picker);
   g_test_add_func ("/window-export/errors", test_export_errors);
   g_test_add_func ("/window-export/play", test_export_play);
   g_test_add_func ("/window-export/sheet", test_export_sheet);
