@@ -664,7 +664,6 @@ test_svg_sheet (void)
   g_autofree char *folder = small_disk_make_folder ();
   g_autofree char *path = g_build_filename (folder, "sheet.svg", NULL);
   g_autoptr(GArray) fundamental = collect_solutions (10, TRUE, 0);
-  g_autofree char *height = NULL;
   QueensExportSheetLayout layout;
   SvgSummary summary;
 
