@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "queens-cli-private.h"
+#include "queens-format.h"
 #include "queens-solver.h"
 
 /* --check lists pairs one by one up to this many; past it the list would
@@ -141,7 +142,9 @@ queens_cli_run_check (const char *text)
   else
     {
       queens_cli_writer_printf (&writer,
-                                _("conflicts: %s pairs, too many to list one by one (the limit is %d)\n"),
+                                ngettext ("conflicts: %s pair, too many to list one by one (the limit is %d)\n",
+                                          "conflicts: %s pairs, too many to list one by one (the limit is %d)\n",
+                                          queens_format_plural_number (n_conflicts)),
                                 n_conflicts_text, QUEENS_CLI_MAX_LISTED_CONFLICTS);
     }
 

@@ -111,7 +111,7 @@ queens_export_check_pixels (guint    pixels,
     return TRUE;
 
   g_set_error (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_BAD_SIZE,
-               _("%u pixels is outside %u..%u"),
+               ngettext ("%u pixel is outside %u..%u", "%u pixels is outside %u..%u", pixels),
                pixels, QUEENS_EXPORT_MIN_PIXELS, QUEENS_EXPORT_MAX_PIXELS);
   return FALSE;
 }
@@ -297,7 +297,9 @@ image_new (guint                  pixels,
     {
       cairo_surface_destroy (surface);
       g_set_error (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_DRAWING,
-                   _("Drawing an image of %u by %u pixels failed: %s"),
+                   ngettext ("Drawing an image of %u by %u pixel failed: %s",
+                             "Drawing an image of %u by %u pixels failed: %s",
+                             (gulong) pixels * pixels),
                    pixels, pixels, cairo_status_to_string (status));
       return NULL;
     }
