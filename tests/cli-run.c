@@ -45,7 +45,7 @@ new_launcher (GSubprocessFlags flags)
   return launcher;
 }
 
-static const char *
+const char *
 get_binary (void)
 {
   const char *binary = g_getenv ("QUEENS_BINARY");
@@ -58,10 +58,17 @@ get_binary (void)
 GPtrArray *
 build_argv (const char * const *args)
 {
+  return build_argv_for (get_binary (), args);
+}
+
+GPtrArray *
+build_argv_for (const char         *binary,
+                const char * const *args)
+{
   GPtrArray *argv = g_ptr_array_new ();
   guint i;
 
-  g_ptr_array_add (argv, (gpointer) get_binary ());
+  g_ptr_array_add (argv, (gpointer) binary);
   for (i = 0; args[i] != NULL; i++)
     g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);

@@ -28,7 +28,12 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (QueensRun, queens_run_free)
 /* Without DISPLAY and WAYLAND_DISPLAY, in the C.UTF-8 locale. */
 GSubprocessLauncher *new_launcher             (GSubprocessFlags     flags);
 /* The binary, then @args (NULL-terminated). */
+/* The built program, from QUEENS_BINARY. */
+const char          *get_binary               (void);
 GPtrArray           *build_argv               (const char * const  *args);
+/* The same for another copy of the program, at @binary. */
+GPtrArray           *build_argv_for           (const char          *binary,
+                                               const char * const  *args);
 /* The exit status, or -1 when a signal ended the child. */
 int                  get_status               (GSubprocess         *subprocess);
 int                  get_pid                  (GSubprocess         *subprocess);

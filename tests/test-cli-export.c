@@ -143,14 +143,16 @@ nth_solution (guint    n,
   return ranking.columns;
 }
 
+/* Runs @binary (the built program when NULL) in @folder. */
 static GSubprocess *
-spawn_in_folder (const char           *folder,
-                 GSpawnChildSetupFunc  child_setup,
-                 const char * const   *args)
+spawn_program_in_folder (const char           *binary,
+                         const char           *folder,
+                         GSpawnChildSetupFunc  child_setup,
+                         const char * const   *args)
 {
   g_autoptr(GSubprocessLauncher) launcher =
     new_launcher (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_autoptr(GPtrArray) argv = build_argv (args);
+  g_autoptr(GPtrArray) argv = binary != NULL ? build_argv_for (binary, args) : build_argv (args);
   g_autoptr(GError) error = NULL;
   GSubprocess *subprocess;
 
@@ -162,14 +164,31 @@ spawn_in_folder (const char           *folder,
   return subprocess;
 }
 
+static GSubprocess *
+spawn_in_folder (const char           *folder,
+                 GSpawnChildSetupFunc  child_setup,
+                 const char * const   *args)
+{
+  return spawn_program_in_folder (NULL, folder, child_setup, args);
+}
+
+static QueensRun *
+run_program_in_folder (const char           *binary,
+                       const char           *folder,
+                       GSpawnChildSetupFunc  child_setup,
+                       const char * const   *args)
+{
+  g_autoptr(GSubprocess) subprocess = spawn_program_in_folder (binary, folder, child_setup, args);
+
+  return finish_run (subprocess, RUN_TIMEOUT_SECONDS);
+}
+
 static QueensRun *
 run_in_folder (const char           *folder,
                GSpawnChildSetupFunc  child_setup,
                const char * const   *args)
 {
-  g_autoptr(GSubprocess) subprocess = spawn_in_folder (folder, child_setup, args);
-
-  return finish_run (subprocess, RUN_TIMEOUT_SECONDS);
+  return run_program_in_folder (NULL, folder, child_setup, args);
 }
 
 #define run_export_in(folder, ...) \
@@ -647,6 +666,19 @@ test_export_bad_input (void)
   small_disk_remove_folder (folder);
 }
 
+/* A copy of the built program at @path, executable by everyone. */
+static void
+copy_program (const char *path)
+{
+  g_autoptr(GFile) source = g_file_new_for_path (get_binary ());
+  g_autoptr(GFile) copy = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  g_file_copy (source, copy, G_FILE_COPY_NONE, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_chmod (path, 0755), ==, 0);
+}
+
 /* Runs as the child, after fork(): only async-signal-safe work. */
 static void
 become_nobody (gpointer user_data)
@@ -666,23 +698,33 @@ test_export_permission (void)
   g_autofree char *folder = small_disk_make_folder ();
   g_autofree char *old = g_build_filename (folder, "old.png", NULL);
   gboolean as_root = geteuid () == 0;
+  g_autofree char *program_folder = NULL;
+  g_autofree char *program = NULL;
   g_autofree char *contents = NULL;
   g_autoptr(QueensRun) run = NULL;
   g_autoptr(QueensRun) replace = NULL;
 
   g_assert_true (g_file_set_contents (old, "old", -1, NULL));
   if (as_root)
-    g_test_message ("root may write anywhere: the command runs as nobody");
+    {
+      /* The build may sit where nobody may not look (a clone in /root):
+       * nobody runs a copy of the program from a folder open to all. */
+      g_test_message ("root may write anywhere: the command runs as nobody");
+      program_folder = small_disk_make_folder ();
+      program = g_build_filename (program_folder, "queens", NULL);
+      copy_program (program);
+      g_assert_cmpint (g_chmod (program_folder, 0755), ==, 0);
+    }
   else
     g_assert_cmpint (g_chmod (folder, 0555), ==, 0);
 
-  run = run_in_folder (folder, as_root ? become_nobody : NULL,
-                       (const char * const []) { "--export", "new.png", NULL });
+  run = run_program_in_folder (program, folder, as_root ? become_nobody : NULL,
+                               (const char * const []) { "--export", "new.png", NULL });
   assert_failure (run, 2, "permission denied");
   g_assert_nonnull (strstr (run->err, "new.png"));
 
-  replace = run_in_folder (folder, as_root ? become_nobody : NULL,
-                           (const char * const []) { "--export", "old.png", NULL });
+  replace = run_program_in_folder (program, folder, as_root ? become_nobody : NULL,
+                                   (const char * const []) { "--export", "old.png", NULL });
   assert_failure (replace, 2, "permission denied");
 
   g_chmod (folder, 0755);
@@ -690,6 +732,8 @@ test_export_permission (void)
   g_assert_cmpstr (contents, ==, "old");
   assert_folder_is (folder, "old.png");
   small_disk_remove_folder (folder);
+  if (program_folder != NULL)
+    small_disk_remove_folder (program_folder);
 }
 
 static void
