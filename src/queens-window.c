@@ -177,8 +177,10 @@ queens_window_update_play_actions (QueensWindow *self)
   queens_window_set_action_enabled (self, "clear",
                                     playing
                                     && queens_board_get_n_queens (queens_play_session_get_board (self->play)) > 0);
-  queens_window_set_action_enabled (self, "hint", playing);
-  queens_window_set_action_enabled (self, "complete", playing);
+  /* Where no solution exists there is nothing to hint at or complete:
+   * the buttons say so by being off, not by a dead-end message. */
+  queens_window_set_action_enabled (self, "hint", playing && queens_construct_has_solution (self->n));
+  queens_window_set_action_enabled (self, "complete", playing && queens_construct_has_solution (self->n));
   queens_window_set_action_enabled (self, "edit-solution",
                                     queens_board_view_get_columns (self->board_view) != NULL);
 }
