@@ -331,6 +331,9 @@ main (int   argc,
     }
 
   g_test_init (&argc, &argv, NULL);
+  /* Held while the children measure: an X server resets when its last
+   * client leaves, and a child connecting meanwhile would fail. */
+  gtk_init ();
   g_test_add_func ("/display-length/longest-side", test_display_length_longest_side);
   g_test_add_func ("/display-length/shortest-side", test_display_length_shortest_side);
 
