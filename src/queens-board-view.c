@@ -31,6 +31,7 @@ struct _QueensBoardView
   guint32           *columns;   /* n entries, or NULL for an empty board */
   guint64            revision;
   gboolean           show_coordinates;
+  gboolean           chess_coordinates;
   gboolean           show_attacks;
   QueensRenderBoardTheme board_theme;
 
@@ -90,6 +91,7 @@ enum {
   PROP_0,
   PROP_N,
   PROP_SHOW_COORDINATES,
+  PROP_CHESS_COORDINATES,
   PROP_SHOW_ATTACKS,
   PROP_ZOOM,
   PROP_BOARD_THEME,
@@ -135,7 +137,7 @@ queens_board_view_describe_square (QueensBoardView *self,
   n = queens_board_view_shown_n (self);
   g_return_val_if_fail (row < n && column < n, NULL);
 
-  name = queens_square_name (n, row, column);
+  name = queens_square_name (queens_board_view_get_coordinates (self), n, row, column);
 
   if (self->play != NULL)
     {
@@ -151,16 +153,17 @@ queens_board_view_describe_square (QueensBoardView *self,
     }
 
   if (attackers == 0)
-    /* Translators: the name of a square: "e4, queen" or "e4, empty" */
+    /* Translators: the name of a square: "row 4, column 5, queen" or
+     * "row 4, column 5, empty" ("e4, queen" in chess coordinates) */
     return g_strdup_printf (queen ? _("%s, queen") : _("%s, empty"), name);
 
   if (queen)
-    /* Translators: "e4, queen, attacked by 2" (queens) */
+    /* Translators: "row 4, column 5, queen, attacked by 2" (queens) */
     return g_strdup_printf (ngettext ("%s, queen, attacked by %u", "%s, queen, attacked by %u",
                                       attackers),
                             name, attackers);
 
-  /* Translators: "e4, empty, attacked by 2" (queens) */
+  /* Translators: "row 4, column 5, empty, attacked by 2" (queens) */
   return g_strdup_printf (ngettext ("%s, empty, attacked by %u", "%s, empty, attacked by %u",
                                     attackers),
                           name, attackers);
@@ -199,16 +202,16 @@ queens_board_view_update_accessible (QueensBoardView *self)
         g_string_append_printf (description, ngettext ("%u queen", "%u queens", n), n);
       else
         {
-          g_string_append (description, _("Queens on"));
-          for (guint row = 0; row < n; row++)
-            {
-              g_autofree char *name = NULL;
+          g_autofree char *text = queens_board_view_to_text (self, NULL);
 
-              if (self->columns[row] >= n)
-                continue;
-              name = queens_square_name (n, row, self->columns[row]);
-              g_string_append_printf (description, " %s", name);
-            }
+          /* The text form reads the queens out, as the labels name them. */
+          if (queens_coordinates_for_n (queens_board_view_get_coordinates (self), n)
+              == QUEENS_COORDINATES_CHESS)
+            /* Translators: "Queens on a2 b4 c1 d3", rank 1 first */
+            g_string_append_printf (description, _("Queens on %s"), text);
+          else
+            /* Translators: "Queens in columns 2 4 1 3, top row first" */
+            g_string_append_printf (description, _("Queens in columns %s, top row first"), text);
         }
     }
 
@@ -239,6 +242,7 @@ queens_board_view_init_options (QueensBoardView     *self,
   queens_render_options_init (options, theme);
   queens_render_palette_init_for_board_theme (&options->palette, self->board_theme, theme);
   options->show_coordinates = show_coordinates;
+  options->coordinates = queens_board_view_get_coordinates (self);
 
   queens_widget_get_foreground (GTK_WIDGET (self), &foreground);
   options->palette.coordinates.red = foreground.red;
@@ -719,14 +723,15 @@ queens_board_view_to_text (QueensBoardView  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (self->play != NULL)
-    return queens_board_to_text (queens_play_session_get_board (self->play), error);
+    return queens_board_to_text_in (queens_play_session_get_board (self->play),
+                                    queens_board_view_get_coordinates (self), error);
 
   g_return_val_if_fail (self->n >= 1, NULL);
 
   board = self->columns != NULL
           ? queens_board_new_from_columns (self->n, self->columns)
           : queens_board_new (self->n);
-  return queens_board_to_text (board, error);
+  return queens_board_to_text_in (board, queens_board_view_get_coordinates (self), error);
 }
 
 static void
@@ -1253,6 +1258,10 @@ queens_board_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->show_coordinates);
       break;
 
+    case PROP_CHESS_COORDINATES:
+      g_value_set_boolean (value, self->chess_coordinates);
+      break;
+
     case PROP_SHOW_ATTACKS:
       g_value_set_boolean (value, self->show_attacks);
       break;
@@ -1282,6 +1291,10 @@ queens_board_view_set_property (GObject      *object,
     {
     case PROP_SHOW_COORDINATES:
       queens_board_view_set_show_coordinates (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_CHESS_COORDINATES:
+      queens_board_view_set_chess_coordinates (self, g_value_get_boolean (value));
       break;
 
     case PROP_SHOW_ATTACKS:
@@ -1318,6 +1331,13 @@ queens_board_view_class_init (QueensBoardViewClass *klass)
 
   properties[PROP_SHOW_COORDINATES] =
     g_param_spec_boolean ("show-coordinates", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /* Files and ranks (e4) rather than rows and columns counted from the
+   * top left, on boards of up to 26 rows. */
+  properties[PROP_CHESS_COORDINATES] =
+    g_param_spec_boolean ("chess-coordinates", NULL, NULL,
                           FALSE,
                           (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
@@ -1498,6 +1518,39 @@ queens_board_view_set_show_coordinates (QueensBoardView *self,
   self->show_coordinates = show_coordinates;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_COORDINATES]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+queens_board_view_get_chess_coordinates (QueensBoardView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD_VIEW (self), FALSE);
+
+  return self->chess_coordinates;
+}
+
+void
+queens_board_view_set_chess_coordinates (QueensBoardView *self,
+                                         gboolean         chess_coordinates)
+{
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+
+  chess_coordinates = !!chess_coordinates;
+  if (self->chess_coordinates == chess_coordinates)
+    return;
+
+  self->chess_coordinates = chess_coordinates;
+  self->revision++;
+  queens_board_view_update_accessible (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHESS_COORDINATES]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+QueensCoordinates
+queens_board_view_get_coordinates (QueensBoardView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD_VIEW (self), QUEENS_COORDINATES_NUMERIC);
+
+  return self->chess_coordinates ? QUEENS_COORDINATES_CHESS : QUEENS_COORDINATES_NUMERIC;
 }
 
 void

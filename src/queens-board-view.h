@@ -50,6 +50,17 @@ gboolean       queens_board_view_get_show_coordinates (QueensBoardView *self);
 void           queens_board_view_set_show_coordinates (QueensBoardView *self,
                                                        gboolean         show_coordinates);
 
+/* Name squares in chess coordinates (the "chess-coordinates" property):
+ * files a.. from the left and rank 1 at the bottom, on the edges, in
+ * square names and in the text form, for boards of up to 26 rows.  Off,
+ * and on larger boards, rows and columns are numbered from 1 at the top
+ * left. */
+gboolean       queens_board_view_get_chess_coordinates (QueensBoardView *self);
+void           queens_board_view_set_chess_coordinates (QueensBoardView *self,
+                                                        gboolean         chess_coordinates);
+/* The coordinates the view names squares in, as the chess setting asks. */
+QueensCoordinates queens_board_view_get_coordinates   (QueensBoardView *self);
+
 /* Free play: with a session the view shows its position and sends the
  * user's moves to it ("win.toggle-queen" for toggles); NULL goes back to
  * the browsed solution. */
@@ -73,8 +84,9 @@ void           queens_board_view_get_focus_square     (QueensBoardView *self,
 void           queens_board_view_set_focus_square     (QueensBoardView *self,
                                                        guint            row,
                                                        guint            column);
-/* The accessible name of a square of what is shown: "e4, queen,
- * attacked by 2", "e4, empty". */
+/* The accessible name of a square of what is shown: "row 4, column 5,
+ * queen, attacked by 2", "row 4, column 5, empty" (or "e4, empty" in
+ * chess coordinates). */
 char          *queens_board_view_describe_square      (QueensBoardView *self,
                                                        guint            row,
                                                        guint            column);
@@ -128,7 +140,8 @@ void           queens_board_view_get_visible_squares  (QueensBoardView *self,
 void           queens_board_view_add_zoom_actions     (QueensBoardView *self,
                                                        GActionMap      *map);
 
-/* The text form of what the view shows (NULL if a row holds several queens). */
+/* The text form of what the view shows, in its coordinates (NULL if a
+ * row holds several queens). */
 char          *queens_board_view_to_text              (QueensBoardView *self,
                                                        GError         **error);
 

@@ -150,20 +150,6 @@ queens_render_options_init (QueensRenderOptions *options,
   queens_render_palette_init (&options->palette, theme);
 }
 
-/* Names along the bottom: letters while they last, numbers beyond (as in
- * queens_square_name()). */
-static void
-format_file_label (guint  n,
-                   guint  column,
-                   char  *buffer,
-                   gsize  size)
-{
-  if (n <= 26)
-    g_snprintf (buffer, size, "%c", 'a' + column);
-  else
-    g_snprintf (buffer, size, "%u", column + 1);
-}
-
 static void
 select_label_font (cairo_t *cr,
                    double   font_size)
@@ -174,25 +160,29 @@ select_label_font (cairo_t *cr,
 
 /* Width of the widest label on either axis. */
 static double
-widest_label_width (cairo_t *cr,
-                    guint    n)
+widest_label_width (cairo_t           *cr,
+                    guint              n,
+                    QueensCoordinates  coordinates)
 {
   cairo_text_extents_t extents;
   char buffer[32];
   double widest;
 
-  /* Ranks go up to n; the largest number is never narrower than a
+  /* Numbers go up to n; the largest number is never narrower than a
    * smaller one in a sans font with tabular digits, which is close
    * enough for reserving room. */
   g_snprintf (buffer, sizeof buffer, "%u", n);
   cairo_text_extents (cr, buffer, &extents);
   widest = extents.x_advance;
 
-  format_file_label (n, n <= 26 ? 22 /* 'w', about the widest letter */ : n - 1,
-                     buffer, sizeof buffer);
-  cairo_text_extents (cr, buffer, &extents);
+  if (queens_coordinates_for_n (coordinates, n) == QUEENS_COORDINATES_CHESS)
+    {
+      /* 'w', about the widest letter. */
+      cairo_text_extents (cr, "w", &extents);
+      widest = MAX (widest, extents.x_advance);
+    }
 
-  return MAX (widest, extents.x_advance);
+  return widest;
 }
 
 static double
@@ -232,7 +222,8 @@ queens_render_compute_layout (cairo_t                   *cr,
       out_layout->font_size = CLAMP (side / 40.0, 7.0, 15.0);
       cairo_save (cr);
       select_label_font (cr, out_layout->font_size);
-      out_layout->margin = MAX (widest_label_width (cr, n), out_layout->font_size)
+      out_layout->margin = MAX (widest_label_width (cr, n, options->coordinates),
+                                out_layout->font_size)
                            + out_layout->font_size * 0.8;
       cairo_restore (cr);
 
@@ -912,137 +903,210 @@ set_label_band_source (cairo_t                   *cr,
   cairo_set_source_rgba (cr, band->red, band->green, band->blue, 0.9);
 }
 
+/* Where the labels go.  Zoomed in, the labels' strips would lie off
+ * screen (and far beyond what cairo's coordinates can hold): they stick
+ * to the bottom and left edges of the clip instead, over a band that
+ * keeps them readable on the squares, and name the rows and columns in
+ * view. */
+typedef struct
+{
+  double       clip_x1, clip_y1, clip_x2, clip_y2;
+  double       files_top;
+  double       ranks_left;
+  gboolean     files_visible;
+  gboolean     ranks_visible;
+  gboolean     files_stuck;
+  gboolean     ranks_stuck;
+  VisibleRange range;
+} LabelStrips;
+
+static gboolean
+compute_label_strips (cairo_t                  *cr,
+                      const QueensRenderLayout *layout,
+                      LabelStrips              *strips)
+{
+  double board_bottom = queens_render_layout_edge_y (layout, layout->n);
+  double board_left = queens_render_layout_edge_x (layout, 0);
+
+  if (layout->font_size <= 0.0 || layout->board_size <= 0.0
+      || !compute_visible_range (cr, layout, &strips->range))
+    return FALSE;
+
+  cairo_clip_extents (cr, &strips->clip_x1, &strips->clip_y1, &strips->clip_x2, &strips->clip_y2);
+  /* A pixel of slack: snapped edges may leave a strip that fits a hair
+   * past the clip, and such a strip stays where it is. */
+  strips->files_stuck = board_bottom + layout->margin > strips->clip_y2 + 1.0;
+  strips->ranks_stuck = board_left - layout->margin < strips->clip_x1 - 1.0;
+  strips->files_top = strips->files_stuck ? strips->clip_y2 - layout->margin : board_bottom;
+  strips->ranks_left = strips->ranks_stuck ? strips->clip_x1 : board_left - layout->margin;
+  strips->files_visible = strips->files_top + layout->margin > strips->clip_y1
+                          && strips->files_top < strips->clip_y2;
+  strips->ranks_visible = strips->ranks_left < strips->clip_x2
+                          && strips->ranks_left + layout->margin > strips->clip_x1;
+  return TRUE;
+}
+
+/* Labels every square when they fit, else every 2nd, 5th, 10th, ...
+ * square, so that labels never overlap; the label font must be set. */
+static GArray *
+collect_labels (cairo_t                   *cr,
+                const QueensRenderLayout  *layout,
+                const QueensRenderOptions *options,
+                const LabelStrips         *strips)
+{
+  guint n = layout->n;
+  double square = layout->board_size / n;
+  double font_size = layout->font_size;
+  double needed_across = widest_label_width (cr, n, options->coordinates) + font_size * 0.6;
+  double needed_up = font_size * 1.4;
+  guint column_step = pick_label_step (square, needed_across);
+  guint row_step = pick_label_step (square, needed_up);
+  GArray *labels = g_array_new (FALSE, TRUE, sizeof (QueensRenderLabel));
+  const VisibleRange *range = &strips->range;
+
+  for (guint column = range->first_column;
+       strips->files_visible && column < range->end_column;
+       column++)
+    {
+      guint number = column + 1;
+      g_autofree char *text = NULL;
+      cairo_text_extents_t extents;
+      QueensRenderLabel label = { QUEENS_RENDER_LABEL_COLUMN, column };
+      double centre;
+
+      if (number % column_step != 0
+          && !(number == 1 && (column_step - 1) * square >= needed_across))
+        continue;
+
+      centre = (queens_render_layout_edge_x (layout, column)
+                + queens_render_layout_edge_x (layout, column + 1)) / 2;
+      /* The corner where both bands meet belongs to the rows. */
+      if (strips->ranks_stuck && strips->ranks_visible
+          && centre < strips->ranks_left + layout->margin)
+        continue;
+
+      text = queens_coordinates_column_label (options->coordinates, n, column);
+      g_strlcpy (label.text, text, sizeof label.text);
+      cairo_text_extents (cr, label.text, &extents);
+      label.x = centre - extents.x_bearing - extents.width / 2;
+      label.y = strips->files_top + layout->margin / 2 + font_size * 0.35;
+      g_array_append_val (labels, label);
+    }
+
+  for (guint row = range->first_row; strips->ranks_visible && row < range->end_row; row++)
+    {
+      guint number = queens_coordinates_row_number (options->coordinates, n, row);
+      cairo_text_extents_t extents;
+      QueensRenderLabel label = { QUEENS_RENDER_LABEL_ROW, row };
+      double centre;
+
+      if (number % row_step != 0 && !(number == 1 && (row_step - 1) * square >= needed_up))
+        continue;
+
+      centre = (queens_render_layout_edge_y (layout, row)
+                + queens_render_layout_edge_y (layout, row + 1)) / 2;
+      if (strips->files_stuck && strips->files_visible
+          && centre + font_size * 0.5 > strips->files_top)
+        continue;
+
+      g_snprintf (label.text, sizeof label.text, "%u", number);
+      cairo_text_extents (cr, label.text, &extents);
+      label.x = strips->ranks_left + layout->margin / 2 - extents.x_bearing - extents.width / 2;
+      label.y = centre + font_size * 0.35;
+      g_array_append_val (labels, label);
+    }
+
+  return labels;
+}
+
+GArray *
+queens_render_list_labels (cairo_t                   *cr,
+                           const QueensRenderLayout  *layout,
+                           const QueensRenderOptions *options)
+{
+  LabelStrips strips;
+  GArray *labels;
+
+  g_return_val_if_fail (cr != NULL, NULL);
+  g_return_val_if_fail (layout != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+
+  if (!options->show_coordinates || !compute_label_strips (cr, layout, &strips))
+    return g_array_new (FALSE, TRUE, sizeof (QueensRenderLabel));
+
+  cairo_save (cr);
+  select_label_font (cr, layout->font_size);
+  labels = collect_labels (cr, layout, options, &strips);
+  cairo_restore (cr);
+
+  return labels;
+}
+
+static void
+draw_label_bands (cairo_t                   *cr,
+                  const QueensRenderLayout  *layout,
+                  const QueensRenderOptions *options,
+                  const LabelStrips         *strips)
+{
+  gboolean files_band = strips->files_stuck && strips->files_visible;
+  gboolean ranks_band = strips->ranks_stuck && strips->ranks_visible;
+
+  if (!files_band && !ranks_band)
+    return;
+
+  set_label_band_source (cr, &options->palette);
+  if (files_band)
+    cairo_rectangle (cr, strips->clip_x1, strips->files_top,
+                     strips->clip_x2 - strips->clip_x1, layout->margin);
+  if (ranks_band)
+    cairo_rectangle (cr, strips->ranks_left, strips->clip_y1,
+                     layout->margin, strips->clip_y2 - strips->clip_y1);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  cairo_fill (cr);
+
+  /* A faint rule where a band meets the squares it covers. */
+  cairo_set_source_rgba (cr, options->palette.coordinates.red,
+                         options->palette.coordinates.green,
+                         options->palette.coordinates.blue,
+                         options->palette.coordinates.alpha * 0.4);
+  cairo_set_line_width (cr, 1.0);
+  if (files_band)
+    {
+      cairo_move_to (cr, strips->clip_x1, floor (strips->files_top) + 0.5);
+      cairo_line_to (cr, strips->clip_x2, floor (strips->files_top) + 0.5);
+    }
+  if (ranks_band)
+    {
+      cairo_move_to (cr, floor (strips->ranks_left + layout->margin) - 0.5, strips->clip_y1);
+      cairo_line_to (cr, floor (strips->ranks_left + layout->margin) - 0.5,
+                     files_band ? strips->files_top : strips->clip_y2);
+    }
+  cairo_stroke (cr);
+}
+
 static void
 draw_coordinates (cairo_t                   *cr,
                   const QueensRenderLayout  *layout,
                   const QueensRenderOptions *options)
 {
-  guint n = layout->n;
-  double square = layout->board_size / n;
-  double font_size = layout->font_size;
-  double board_bottom = queens_render_layout_edge_y (layout, n);
-  double board_left = queens_render_layout_edge_x (layout, 0);
-  double needed_across, needed_up;
-  guint file_step;
-  guint rank_step;
-  char buffer[32];
-  VisibleRange range;
-  double clip_x1, clip_y1, clip_x2, clip_y2;
-  double files_top, ranks_left;
-  gboolean files_visible, ranks_visible;
-  gboolean files_stuck, ranks_stuck;
+  LabelStrips strips;
+  g_autoptr(GArray) labels = NULL;
 
-  if (font_size <= 0.0 || square <= 0.0)
+  if (!compute_label_strips (cr, layout, &strips))
     return;
 
   cairo_save (cr);
-  select_label_font (cr, font_size);
+  draw_label_bands (cr, layout, options, &strips);
+
+  select_label_font (cr, layout->font_size);
   set_source_color (cr, &options->palette.coordinates);
-
-  /* Label every square when they fit, else every 2nd, 5th, 10th, ...
-   * square, so that labels never overlap. */
-  needed_across = widest_label_width (cr, n) + font_size * 0.6;
-  needed_up = font_size * 1.4;
-  file_step = pick_label_step (square, needed_across);
-  rank_step = pick_label_step (square, needed_up);
-
-  if (!compute_visible_range (cr, layout, &range))
+  labels = collect_labels (cr, layout, options, &strips);
+  for (guint i = 0; i < labels->len; i++)
     {
-      cairo_restore (cr);
-      return;
-    }
+      const QueensRenderLabel *label = &g_array_index (labels, QueensRenderLabel, i);
 
-  /* Zoomed in, the labels' strips would lie off screen (and far beyond
-   * what cairo's coordinates can hold): they stick to the bottom and left
-   * edges of the clip instead, over a band that keeps them readable on
-   * the squares, and name the rows and columns in view. */
-  cairo_clip_extents (cr, &clip_x1, &clip_y1, &clip_x2, &clip_y2);
-  /* A pixel of slack: snapped edges may leave a strip that fits a hair
-   * past the clip, and such a strip stays where it is. */
-  files_stuck = board_bottom + layout->margin > clip_y2 + 1.0;
-  ranks_stuck = board_left - layout->margin < clip_x1 - 1.0;
-  files_top = files_stuck ? clip_y2 - layout->margin : board_bottom;
-  ranks_left = ranks_stuck ? clip_x1 : board_left - layout->margin;
-  files_visible = files_top + layout->margin > clip_y1 && files_top < clip_y2;
-  ranks_visible = ranks_left < clip_x2 && ranks_left + layout->margin > clip_x1;
-
-  if ((files_stuck && files_visible) || (ranks_stuck && ranks_visible))
-    {
-      set_label_band_source (cr, &options->palette);
-      if (files_stuck && files_visible)
-        cairo_rectangle (cr, clip_x1, files_top, clip_x2 - clip_x1, layout->margin);
-      if (ranks_stuck && ranks_visible)
-        cairo_rectangle (cr, ranks_left, clip_y1, layout->margin, clip_y2 - clip_y1);
-      cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
-      cairo_fill (cr);
-
-      /* A faint rule where a band meets the squares it covers. */
-      cairo_set_source_rgba (cr, options->palette.coordinates.red,
-                             options->palette.coordinates.green,
-                             options->palette.coordinates.blue,
-                             options->palette.coordinates.alpha * 0.4);
-      cairo_set_line_width (cr, 1.0);
-      if (files_stuck && files_visible)
-        {
-          cairo_move_to (cr, clip_x1, floor (files_top) + 0.5);
-          cairo_line_to (cr, clip_x2, floor (files_top) + 0.5);
-        }
-      if (ranks_stuck && ranks_visible)
-        {
-          cairo_move_to (cr, floor (ranks_left + layout->margin) - 0.5, clip_y1);
-          cairo_line_to (cr, floor (ranks_left + layout->margin) - 0.5,
-                         files_stuck && files_visible ? files_top : clip_y2);
-        }
-      cairo_stroke (cr);
-      set_source_color (cr, &options->palette.coordinates);
-    }
-
-  for (guint column = range.first_column; files_visible && column < range.end_column; column++)
-    {
-      guint number = column + 1;
-      cairo_text_extents_t extents;
-      double centre;
-
-      if (number % file_step != 0
-          && !(number == 1 && (file_step - 1) * square >= needed_across))
-        continue;
-
-      centre = (queens_render_layout_edge_x (layout, column)
-                + queens_render_layout_edge_x (layout, column + 1)) / 2;
-      /* The corner where both bands meet belongs to the ranks. */
-      if (ranks_stuck && ranks_visible && centre < ranks_left + layout->margin)
-        continue;
-
-      format_file_label (n, column, buffer, sizeof buffer);
-      cairo_text_extents (cr, buffer, &extents);
-      cairo_move_to (cr,
-                     centre - extents.x_bearing - extents.width / 2,
-                     files_top + layout->margin / 2 + font_size * 0.35);
-      cairo_show_text (cr, buffer);
-    }
-
-  for (guint row = range.first_row; ranks_visible && row < range.end_row; row++)
-    {
-      /* Chess ranks count from the bottom; beyond the letters the names
-       * are "r12c7", rows counted from the top, and so are the labels. */
-      guint rank = n <= 26 ? n - row : row + 1;
-      cairo_text_extents_t extents;
-      double centre;
-
-      if (rank % rank_step != 0 && !(rank == 1 && (rank_step - 1) * square >= needed_up))
-        continue;
-
-      centre = (queens_render_layout_edge_y (layout, row)
-                + queens_render_layout_edge_y (layout, row + 1)) / 2;
-      if (files_stuck && files_visible && centre + font_size * 0.5 > files_top)
-        continue;
-
-      g_snprintf (buffer, sizeof buffer, "%u", rank);
-      cairo_text_extents (cr, buffer, &extents);
-      cairo_move_to (cr,
-                     ranks_left + layout->margin / 2 - extents.x_bearing - extents.width / 2,
-                     centre + font_size * 0.35);
-      cairo_show_text (cr, buffer);
+      cairo_move_to (cr, label->x, label->y);
+      cairo_show_text (cr, label->text);
     }
 
   cairo_restore (cr);

@@ -61,6 +61,9 @@ typedef struct
 typedef struct
 {
   gboolean            show_coordinates;
+  /* How the labels along the edges count: numbers from the top left, or
+   * chess files and ranks where they apply (queens_coordinates_for_n()). */
+  QueensCoordinates   coordinates;
   /* Align square edges to device pixels, so that edges stay crisp on
    * screen and in PNG files.  Vector output may turn it off. */
   gboolean            snap_to_pixels;
@@ -168,6 +171,32 @@ void     queens_render_board           (cairo_t                   *cr,
                                         double                     y,
                                         double                     width,
                                         double                     height);
+
+/* One label along the board's edges, as drawn. */
+typedef enum
+{
+  QUEENS_RENDER_LABEL_COLUMN,   /* along the bottom */
+  QUEENS_RENDER_LABEL_ROW       /* along the left */
+} QueensRenderLabelAxis;
+
+typedef struct
+{
+  QueensRenderLabelAxis axis;
+  guint                 index;      /* the 0-based column or row it names */
+  char                  text[16];
+  /* Where the text starts on its baseline, in user units, with the font
+   * of size @layout->font_size the labels use ("Sans"). */
+  double                x;
+  double                y;
+} QueensRenderLabel;
+
+/* The labels a board laid out as @layout shows inside @cr's clip with
+ * @options (none without coordinates): QueensRenderLabel elements,
+ * columns left to right, then rows top to bottom.  What the drawing
+ * routines draw, for the tests and for anyone who reads the board out. */
+GArray  *queens_render_list_labels     (cairo_t                   *cr,
+                                        const QueensRenderLayout  *layout,
+                                        const QueensRenderOptions *options);
 
 /* For the tests: rows of boards queens_render_board() has listed the
  * queens of on the calling thread, since that thread started. */

@@ -937,8 +937,22 @@ press_key (GtkEventController *controller,
   g_assert_true (handled);
 }
 
+/* The accessible label of @view is @expected. */
+static void
+assert_accessible_label (QueensBoardView *view,
+                         const char      *expected)
+{
+  g_autofree char *failure = gtk_test_accessible_check_property (GTK_ACCESSIBLE (view),
+                                                                 GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                                 expected);
+
+  if (failure != NULL)
+    g_error ("accessible label: %s", failure);
+}
+
 /* The arrow keys move the keyboard's square, Space and Enter toggle; the
- * accessible name follows: "e4, queen, attacked by 2". */
+ * accessible name follows: "row 5, column 5, queen, attacked by 2", or in
+ * chess coordinates "e4, queen, attacked by 2". */
 static void
 test_play_keyboard_and_names (void)
 {
@@ -946,44 +960,46 @@ test_play_keyboard_and_names (void)
   QueensBoardView *view = queens_window_get_board_view (window);
   GtkEventController *keys = find_key_controller (GTK_WIDGET (view));
   g_autofree char *name = NULL;
-  g_autofree char *failure = NULL;
   guint row, column;
 
-  queens_board_view_set_focus_square (view, 7, 0);     /* a1 */
+  queens_board_view_set_focus_square (view, 7, 0);     /* row 8, column 1 */
   for (guint i = 0; i < 4; i++)
     press_key (keys, GDK_KEY_Right);
   for (guint i = 0; i < 3; i++)
     press_key (keys, GDK_KEY_Up);
   queens_board_view_get_focus_square (view, &row, &column);
-  g_assert_cmpuint (row, ==, 4);                      /* e4 */
+  g_assert_cmpuint (row, ==, 4);                      /* row 5, column 5 */
   g_assert_cmpuint (column, ==, 4);
 
   press_key (keys, GDK_KEY_space);
   g_assert_true (queens_board_has_queen (board_of (window), 4, 4));
 
-  /* Two attackers: one on the file, one on a diagonal. */
-  toggle (window, 0, 4);                              /* e8 */
-  toggle (window, 6, 2);                              /* c2 */
+  /* Two attackers: one in the column, one on a diagonal. */
+  toggle (window, 0, 4);
+  toggle (window, 6, 2);
+  name = queens_board_view_describe_square (view, 4, 4);
+  g_assert_cmpstr (name, ==, "row 5, column 5, queen, attacked by 2");
+  assert_accessible_label (view, "row 5, column 5, queen, attacked by 2");
+
+  /* Chess coordinates name the same square e4, and the label follows at
+   * once. */
+  queens_board_view_set_chess_coordinates (view, TRUE);
+  g_clear_pointer (&name, g_free);
   name = queens_board_view_describe_square (view, 4, 4);
   g_assert_cmpstr (name, ==, "e4, queen, attacked by 2");
-  failure = gtk_test_accessible_check_property (GTK_ACCESSIBLE (view),
-                                                GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                                "e4, queen, attacked by 2");
-  g_assert_null (failure);
+  assert_accessible_label (view, "e4, queen, attacked by 2");
 
   /* The edge stops the square; Enter takes the queen back. */
   for (guint i = 0; i < 10; i++)
     press_key (keys, GDK_KEY_Left);
   queens_board_view_get_focus_square (view, &row, &column);
   g_assert_cmpuint (column, ==, 0);
+  assert_accessible_label (view, "a4, empty, attacked by 3");
+  queens_board_view_set_chess_coordinates (view, FALSE);
   g_clear_pointer (&name, g_free);
   name = queens_board_view_describe_square (view, 4, 0);
-  g_assert_cmpstr (name, ==, "a4, empty, attacked by 3");
-  g_clear_pointer (&failure, g_free);
-  failure = gtk_test_accessible_check_property (GTK_ACCESSIBLE (view),
-                                                GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                                "a4, empty, attacked by 3");
-  g_assert_null (failure);
+  g_assert_cmpstr (name, ==, "row 5, column 1, empty, attacked by 3");
+  assert_accessible_label (view, "row 5, column 1, empty, attacked by 3");
 
   for (guint i = 0; i < 4; i++)
     press_key (keys, GDK_KEY_Right);

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "queens-board.h"
 #include "queens-construct.h"
@@ -355,6 +356,158 @@ test_render_coordinates (void)
       g_assert_cmpuint (top_marks, ==, 0);
       cairo_surface_destroy (surface);
     }
+}
+
+/* The text a label should carry, worked out here from the rule: numbers
+ * from the top left, or chess files and ranks up to 26 rows. */
+static char *
+expected_label (guint                    n,
+                QueensCoordinates        coordinates,
+                const QueensRenderLabel *label)
+{
+  gboolean chess = coordinates == QUEENS_COORDINATES_CHESS && n <= 26;
+
+  if (label->axis == QUEENS_RENDER_LABEL_COLUMN)
+    return chess ? g_strdup_printf ("%c", 'a' + label->index)
+                 : g_strdup_printf ("%u", label->index + 1);
+
+  return g_strdup_printf ("%u", chess ? n - label->index : label->index + 1);
+}
+
+/* Pixels outside the board of @drawn that differ from the margin
+ * @expected, which holds only the labels the test drew itself. */
+static guint
+count_margin_differences (cairo_surface_t          *drawn,
+                          cairo_surface_t          *expected,
+                          const QueensRenderLayout *layout)
+{
+  int width = cairo_image_surface_get_width (drawn);
+  int height = cairo_image_surface_get_height (drawn);
+  double left = queens_render_layout_edge_x (layout, 0);
+  double right = queens_render_layout_edge_x (layout, layout->n);
+  double top = queens_render_layout_edge_y (layout, 0);
+  double bottom = queens_render_layout_edge_y (layout, layout->n);
+  guint differences = 0;
+
+  cairo_surface_flush (drawn);
+  cairo_surface_flush (expected);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        gboolean on_board = x >= left && x < right && y >= top && y < bottom;
+
+        if (!on_board && !pixel_near (read_pixel (drawn, x, y), read_pixel (expected, x, y)))
+          differences++;
+      }
+
+  return differences;
+}
+
+/* A marked surface with @texts[i] shown where @labels[i] is, in the
+ * labels' font and colour: what the margin should look like. */
+static cairo_surface_t *
+draw_expected_labels (int                        size,
+                      GArray                    *labels,
+                      GPtrArray                 *texts,
+                      const QueensRenderLayout  *layout,
+                      const QueensRenderOptions *options)
+{
+  cairo_surface_t *surface = new_marked_surface (size, size);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, layout->font_size);
+  cairo_set_source_rgba (cr, options->palette.coordinates.red, options->palette.coordinates.green,
+                         options->palette.coordinates.blue, options->palette.coordinates.alpha);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const QueensRenderLabel *label = &g_array_index (labels, QueensRenderLabel, i);
+
+      cairo_move_to (cr, label->x, label->y);
+      cairo_show_text (cr, g_ptr_array_index (texts, i));
+    }
+  cairo_destroy (cr);
+
+  return surface;
+}
+
+/* The labels read what the rule says, at N = 8, 26, 27 and 100 and in
+ * both coordinates: the renderer's list of labels names every row and
+ * column as expected, and the margin's pixels are exactly those texts
+ * drawn there (the other rule's texts would not match). */
+static void
+test_render_coordinate_labels (void)
+{
+  static const guint sizes[] = { 8, 26, 27, 100 };
+  static const QueensCoordinates rules[] = { QUEENS_COORDINATES_NUMERIC, QUEENS_COORDINATES_CHESS };
+  const int size = 600;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+      {
+        guint n = sizes[i];
+        QueensCoordinates other = rules[1 - r];
+        cairo_surface_t *drawn = new_marked_surface (size, size);
+        cairo_t *cr = cairo_create (drawn);
+        cairo_surface_t *expected;
+        QueensRenderOptions options;
+        QueensRenderLayout layout;
+        g_autoptr(GArray) labels = NULL;
+        g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+        g_autoptr(GPtrArray) other_texts = g_ptr_array_new_with_free_func (g_free);
+        guint columns = 0, rows = 0;
+        gboolean rules_differ = FALSE;
+
+        queens_render_options_init (&options, QUEENS_RENDER_THEME_LIGHT);
+        options.show_coordinates = TRUE;
+        options.coordinates = rules[r];
+        queens_render_compute_layout (cr, n, &options, 0, 0, size, size, &layout);
+        labels = queens_render_list_labels (cr, &layout, &options);
+        queens_render_columns (cr, n, NULL, &options, 0, 0, size, size);
+        cairo_destroy (cr);
+
+        for (guint k = 0; k < labels->len; k++)
+          {
+            const QueensRenderLabel *label = &g_array_index (labels, QueensRenderLabel, k);
+            char *text = expected_label (n, rules[r], label);
+            char *other_text = expected_label (n, other, label);
+
+            g_assert_cmpstr (label->text, ==, text);
+            rules_differ |= strcmp (text, other_text) != 0;
+            g_ptr_array_add (texts, text);
+            g_ptr_array_add (other_texts, other_text);
+            if (label->axis == QUEENS_RENDER_LABEL_COLUMN)
+              columns++;
+            else
+              rows++;
+          }
+
+        /* Small boards label every row and column; large ones some,
+         * never none. */
+        if (n <= 8)
+          {
+            g_assert_cmpuint (columns, ==, n);
+            g_assert_cmpuint (rows, ==, n);
+          }
+        g_assert_cmpuint (columns, >=, 5);
+        g_assert_cmpuint (rows, >=, 5);
+
+        expected = draw_expected_labels (size, labels, texts, &layout, &options);
+        g_assert_cmpuint (count_margin_differences (drawn, expected, &layout), ==, 0);
+        cairo_surface_destroy (expected);
+
+        /* Up to 26 the two rules write different labels, and the pixels
+         * tell them apart; past it both number the same way. */
+        g_assert_true (rules_differ == (n <= 26));
+        if (rules_differ)
+          {
+            expected = draw_expected_labels (size, labels, other_texts, &layout, &options);
+            g_assert_cmpuint (count_margin_differences (drawn, expected, &layout), >, 100);
+            cairo_surface_destroy (expected);
+          }
+
+        cairo_surface_destroy (drawn);
+      }
 }
 
 /* Free play: several queens in a row, drawn from a QueensBoard, and
@@ -797,6 +950,7 @@ main (int   argc,
   g_test_add_func ("/render/crisp", test_render_crisp);
   g_test_add_func ("/render/layout/hit", test_render_layout_hit);
   g_test_add_func ("/render/coordinates", test_render_coordinates);
+  g_test_add_func ("/render/coordinates/labels", test_render_coordinate_labels);
   g_test_add_func ("/render/board", test_render_board);
   g_test_add_func ("/render/play/attacks", test_render_play_attacks);
   g_test_add_func ("/render/play/conflicts", test_render_play_conflicts);
