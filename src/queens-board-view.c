@@ -41,10 +41,6 @@ struct _QueensBoardView
   gboolean           hovering;
   guint              hover_row;
   guint              hover_column;
-  /* Asked for by queens_board_view_preview_square(). */
-  gboolean           previewing;
-  guint              preview_row;
-  guint              preview_column;
 
   /* The keyboard's square; drawn once a key has moved or used it. */
   guint              focus_row;
@@ -251,24 +247,18 @@ queens_board_view_init_options (QueensBoardView     *self,
   options->palette.coordinates.alpha = foreground.alpha * 0.7;
 }
 
-/* The square whose attacks are previewed, if any: the drop target of a
- * drag, else the hovered square, else the one asked for, else the
- * keyboard's square while the keyboard is in use. */
+/* The one square the cursor frames, if any: the pointer's (the drop
+ * target of a drag), else the keyboard's while the keyboard is in use.
+ * A key press lets go of the pointer's square and the next motion takes
+ * it back, so the frame is where the hand last was. */
 static gboolean
-queens_board_view_get_preview (QueensBoardView *self,
-                               QueensSquare    *out_square)
+queens_board_view_get_cursor (QueensBoardView *self,
+                              QueensSquare    *out_square)
 {
   if (self->hovering)
     {
       out_square->row = self->hover_row;
       out_square->column = self->hover_column;
-      return TRUE;
-    }
-
-  if (self->previewing)
-    {
-      out_square->row = self->preview_row;
-      out_square->column = self->preview_column;
       return TRUE;
     }
 
@@ -685,10 +675,10 @@ queens_board_view_render (QueensBoardView *self,
 
   if (with_pointer_marks)
     {
-      options.show_preview = queens_board_view_get_preview (self, &options.preview);
-      options.show_focus = self->keyboard_active && gtk_widget_has_focus (GTK_WIDGET (self));
-      options.focus.row = self->focus_row;
-      options.focus.column = self->focus_column;
+      /* The cursor and the solved note only on screen: exported files
+       * show the position. */
+      options.show_cursor = queens_board_view_get_cursor (self, &options.cursor);
+      options.solved_note = _("Solved");
       options.show_lifted = self->dragging;
       options.lifted.row = self->press_row;
       options.lifted.column = self->press_column;
@@ -1116,8 +1106,8 @@ on_key_pressed (GtkEventControllerKey *controller,
       || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK | GDK_META_MASK)) != 0)
     return FALSE;
 
-  /* The pointer's preview would hide the keyboard's; it comes back with
-   * the next motion. */
+  /* The keyboard takes the cursor from the pointer; the next motion gives
+   * it back. */
   self->hovering = FALSE;
   self->keyboard_active = TRUE;
 
@@ -1181,8 +1171,6 @@ queens_board_view_clamp_squares (QueensBoardView *self)
     }
   if (self->hovering && (self->hover_row >= n || self->hover_column >= n))
     self->hovering = FALSE;
-  if (self->previewing && (self->preview_row >= n || self->preview_column >= n))
-    self->previewing = FALSE;
   if (self->pressed && (self->press_row >= n || self->press_column >= n))
     queens_board_view_end_drag (self);
 }
@@ -1572,7 +1560,6 @@ queens_board_view_set_play_session (QueensBoardView   *self,
 
   queens_board_view_end_drag (self);
   self->hovering = FALSE;
-  self->previewing = FALSE;
   self->keyboard_active = FALSE;
   queens_board_view_clamp_squares (self);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), session != NULL ? "pointer" : NULL);
@@ -1636,22 +1623,6 @@ queens_board_view_set_board_theme (QueensBoardView        *self,
   self->board_theme = board_theme;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_THEME]);
-}
-
-void
-queens_board_view_preview_square (QueensBoardView *self,
-                                  guint            row,
-                                  guint            column)
-{
-  guint n;
-
-  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
-
-  n = queens_board_view_shown_n (self);
-  self->previewing = row < n && column < n;
-  self->preview_row = row;
-  self->preview_column = column;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void

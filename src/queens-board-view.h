@@ -1,8 +1,9 @@
 /* queens-board-view.h: a widget that shows one board, drawn by queens-render
  *
  * It shows the browsed solution, or, once given a play session, the play
- * position with its marks (attacked squares, conflicts, the hovered
- * square's lines, the keyboard's square) and takes the user's moves:
+ * position with its marks (attacked squares, conflicts, one cursor frame
+ * on the pointer's or the keyboard's square, a note once solved) and
+ * takes the user's moves:
  * clicks and Space or Enter toggle a queen, dragging moves one, the arrow
  * keys move the keyboard's square.
  */
@@ -67,16 +68,11 @@ QueensCoordinates queens_board_view_get_coordinates   (QueensBoardView *self);
 void           queens_board_view_set_play_session     (QueensBoardView   *self,
                                                        QueensPlaySession *session);
 QueensPlaySession *queens_board_view_get_play_session (QueensBoardView *self);
-/* Tint the squares the queens attack (the "show-attacks" property, on by
+/* Dot the squares the queens attack (the "show-attacks" property, on by
  * default). */
 gboolean       queens_board_view_get_show_attacks     (QueensBoardView *self);
 void           queens_board_view_set_show_attacks     (QueensBoardView *self,
                                                        gboolean         show_attacks);
-/* Shows what a queen on (@row, @column) would attack, as hovering the
- * square does; @row QUEENS_NO_QUEEN clears it. */
-void           queens_board_view_preview_square       (QueensBoardView *self,
-                                                       guint            row,
-                                                       guint            column);
 /* The keyboard's square in play (0-based); the arrow keys move it. */
 void           queens_board_view_get_focus_square     (QueensBoardView *self,
                                                        guint           *out_row,

@@ -21,6 +21,10 @@
  * the crown is drawn. */
 #define DISC_MIN_PIXELS    3.0
 #define CROWN_MIN_PIXELS   12.0
+/* From this many pixels a square carries an attack dot of this radius
+ * (in squares); smaller ones are tinted. */
+#define ATTACK_DOT_MIN_PIXELS 8.0
+#define ATTACK_DOT_RADIUS     0.10
 
 static QueensRenderColor
 color_from_rgb (guint32 rgb,
@@ -43,12 +47,24 @@ set_source_color (cairo_t                 *cr,
   cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
 }
 
+/* The attack colour as a tint, for squares too small for a dot. */
+static void
+set_source_tint (cairo_t                 *cr,
+                 const QueensRenderColor *color)
+{
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue,
+                         color->alpha * QUEENS_RENDER_ATTACK_TINT_ALPHA);
+}
+
 void
 queens_render_palette_init (QueensRenderPalette *palette,
                             QueensRenderTheme    theme)
 {
   g_return_if_fail (palette != NULL);
 
+  /* The attack dots: near black on the light variants' squares, white on
+   * the dark ones; every board theme's squares keep 3:1 from them (the
+   * themes test computes it). */
   if (theme == QUEENS_RENDER_THEME_DARK)
     {
       palette->light_square = color_from_rgb (0x9a8b7a, 1.0);
@@ -57,10 +73,12 @@ queens_render_palette_init (QueensRenderPalette *palette,
       palette->queen_outline = color_from_rgb (0x241f31, 1.0);
       palette->coordinates = color_from_rgb (0xdeddda, 1.0);
       palette->highlight = color_from_rgb (0x62a0ea, 0.45);
-      palette->attacked = color_from_rgb (0x1a2335, 0.42);
-      palette->preview = color_from_rgb (0x62a0ea, 0.50);
+      palette->attacked = color_from_rgb (0xffffff, 1.0);
       palette->focus = color_from_rgb (0xf8e45c, 1.0);
       palette->conflict = color_from_rgb (0xe01b24, 1.0);
+      palette->note_fill = color_from_rgb (0xf6f5f4, 0.94);
+      palette->note_ink = color_from_rgb (0x241f31, 1.0);
+      palette->note_mark = color_from_rgb (0x1c7a4a, 1.0);
     }
   else
     {
@@ -70,10 +88,12 @@ queens_render_palette_init (QueensRenderPalette *palette,
       palette->queen_outline = color_from_rgb (0xf6f5f4, 1.0);
       palette->coordinates = color_from_rgb (0x5e5c64, 1.0);
       palette->highlight = color_from_rgb (0x3584e4, 0.40);
-      palette->attacked = color_from_rgb (0x3d4f6e, 0.30);
-      palette->preview = color_from_rgb (0x1c71d8, 0.40);
+      palette->attacked = color_from_rgb (0x1a2335, 1.0);
       palette->focus = color_from_rgb (0xe5a50a, 1.0);
       palette->conflict = color_from_rgb (0xc01c28, 1.0);
+      palette->note_fill = color_from_rgb (0x241f31, 0.92);
+      palette->note_ink = color_from_rgb (0xffffff, 1.0);
+      palette->note_mark = color_from_rgb (0x57e389, 1.0);
     }
 }
 
@@ -128,15 +148,10 @@ queens_render_palette_init_for_board_theme (QueensRenderPalette    *palette,
   palette->queen_fill = color_from_rgb (colors->queen_fill, 1.0);
   palette->queen_outline = color_from_rgb (colors->queen_outline, 1.0);
 
-  /* On black and white squares the usual yellow and blue marks fade:
-   * stronger ones for high contrast. */
-  if (board_theme == QUEENS_RENDER_BOARD_THEME_HIGH_CONTRAST)
-    {
-      palette->focus = theme == QUEENS_RENDER_THEME_DARK ? color_from_rgb (0xf8e45c, 1.0)
-                                                         : color_from_rgb (0x1a5fb4, 1.0);
-      palette->attacked = theme == QUEENS_RENDER_THEME_DARK ? color_from_rgb (0x99c1f1, 0.35)
-                                                            : color_from_rgb (0x1a5fb4, 0.35);
-    }
+  /* On white squares the usual yellow frame fades: blue for high
+   * contrast. */
+  if (board_theme == QUEENS_RENDER_BOARD_THEME_HIGH_CONTRAST && theme == QUEENS_RENDER_THEME_LIGHT)
+    palette->focus = color_from_rgb (0x1a5fb4, 1.0);
 }
 
 void
@@ -430,6 +445,16 @@ compute_visible_range (cairo_t                  *cr,
 
   return out_range->first_column < out_range->end_column
          && out_range->first_row < out_range->end_row;
+}
+
+static int
+compare_guint (gconstpointer a,
+               gconstpointer b)
+{
+  guint x = *(const guint *) a;
+  guint y = *(const guint *) b;
+
+  return x < y ? -1 : x > y;
 }
 
 static gboolean
@@ -1199,13 +1224,13 @@ square_is_attacked_empty (QueensBoard *board,
          && !queens_board_has_queen (board, row, column);
 }
 
-/* Boards with squares of a few pixels: one rectangle per run of attacked
- * squares in a row; O(visible squares), which is O(pixels) here. */
+/* Squares of a few pixels: one rectangle per run of attacked squares in
+ * a row, to be tinted; O(visible squares), which is O(pixels) here. */
 static void
-draw_attacks_by_squares (cairo_t                  *cr,
-                         const QueensRenderLayout *layout,
-                         QueensBoard              *board,
-                         const VisibleRange       *range)
+append_attack_runs (cairo_t                  *cr,
+                    const QueensRenderLayout *layout,
+                    QueensBoard              *board,
+                    const VisibleRange       *range)
 {
   for (guint row = range->first_row; row < range->end_row; row++)
     {
@@ -1229,6 +1254,32 @@ draw_attacks_by_squares (cairo_t                  *cr,
           column = run_end;
         }
     }
+}
+
+/* Squares big enough for a dot: one in the middle of each attacked empty
+ * square, so the square keeps its own colour around it and the checker
+ * stays readable.  O(visible squares). */
+static void
+append_attack_dots (cairo_t                  *cr,
+                    const QueensRenderLayout *layout,
+                    QueensBoard              *board,
+                    const VisibleRange       *range)
+{
+  double square = layout->board_size / layout->n;
+  double radius = MAX (square * ATTACK_DOT_RADIUS, 1.5 * layout_device_pixel (layout));
+
+  for (guint row = range->first_row; row < range->end_row; row++)
+    for (guint column = range->first_column; column < range->end_column; column++)
+      {
+        double x, y;
+
+        if (!square_is_attacked_empty (board, row, column))
+          continue;
+
+        square_centre (layout, row, column, &x, &y);
+        cairo_new_sub_path (cr);
+        cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
+      }
 }
 
 /* Longest side of the attack mask, in mask pixels. */
@@ -1338,7 +1389,7 @@ draw_attacks_by_pixels (cairo_t                   *cr,
     cairo_matrix_init_translate (&offset, -first_x, -first_y);
     cairo_pattern_set_matrix (pattern, &offset);
   }
-  set_source_color (cr, &options->palette.attacked);
+  set_source_tint (cr, &options->palette.attacked);
   cairo_mask (cr, pattern);
   cairo_pattern_destroy (pattern);
   cairo_restore (cr);
@@ -1346,8 +1397,9 @@ draw_attacks_by_pixels (cairo_t                   *cr,
   cairo_surface_destroy (mask);
 }
 
-/* Squares of a pixel or more are tinted one by one (O(visible squares),
- * which is O(pixels) here); smaller ones through the pixel mask. */
+/* Dots on squares that hold one; smaller squares of a pixel or more are
+ * tinted one by one (O(visible squares), which is O(pixels) here), and
+ * smaller ones through the pixel mask. */
 static void
 draw_attacks (cairo_t                   *cr,
               const QueensRenderLayout  *layout,
@@ -1356,97 +1408,27 @@ draw_attacks (cairo_t                   *cr,
               GArray                    *queens,
               const VisibleRange        *range)
 {
+  double square_pixels = layout_square_pixels (layout);
+
   if (queens_board_get_n_queens (board) == 0)
     return;
 
-  if (layout_square_pixels (layout) >= 1.0)
+  cairo_new_path (cr);
+  if (square_pixels >= ATTACK_DOT_MIN_PIXELS)
     {
-      cairo_new_path (cr);
-      draw_attacks_by_squares (cr, layout, board, range);
+      append_attack_dots (cr, layout, board, range);
       set_source_color (cr, &options->palette.attacked);
+      cairo_fill (cr);
+    }
+  else if (square_pixels >= 1.0)
+    {
+      append_attack_runs (cr, layout, board, range);
+      set_source_tint (cr, &options->palette.attacked);
       cairo_fill (cr);
     }
   else
     {
       draw_attacks_by_pixels (cr, layout, options, queens, range);
-    }
-}
-
-/* The squares a queen on the preview square would attack: O(n) at most. */
-static void
-draw_preview_lines (cairo_t                   *cr,
-                    const QueensRenderLayout  *layout,
-                    const QueensRenderOptions *options,
-                    const VisibleRange        *range)
-{
-  guint n = layout->n;
-  guint row = options->preview.row;
-  guint column = options->preview.column;
-
-  cairo_new_path (cr);
-
-  if (layout_square_pixels (layout) >= CHECKER_MIN_PIXELS)
-    {
-      /* The row and the column, each as two runs around the square. */
-      if (range->first_row <= row && row < range->end_row)
-        {
-          if (range->first_column < column)
-            append_square (cr, layout, row, range->first_column, MIN (column, range->end_column));
-          if (column + 1 < range->end_column)
-            append_square (cr, layout, row, MAX (column + 1, range->first_column), range->end_column);
-        }
-
-      for (guint other = range->first_row; other < range->end_row; other++)
-        {
-          guint distance = other > row ? other - row : row - other;
-
-          if (other == row)
-            continue;
-
-          if (range_contains (range, other, column))
-            append_square (cr, layout, other, column, column + 1);
-          if (column + distance < n && range_contains (range, other, column + distance))
-            append_square (cr, layout, other, column + distance, column + distance + 1);
-          if (distance <= column && range_contains (range, other, column - distance))
-            append_square (cr, layout, other, column - distance, column - distance + 1);
-        }
-
-      set_source_color (cr, &options->palette.preview);
-      cairo_fill (cr);
-    }
-  else
-    {
-      /* Squares too small to draw one by one: four bands through the
-       * square, at least a pixel wide. */
-      double left = queens_render_layout_edge_x (layout, 0);
-      double right = queens_render_layout_edge_x (layout, n);
-      double top = queens_render_layout_edge_y (layout, 0);
-      double bottom = queens_render_layout_edge_y (layout, n);
-      double square = layout->board_size / n;
-      double x, y;
-      guint up_left = MIN (row, column);
-      guint up_right = MIN (row, n - 1 - column);
-      guint down_left = MIN (n - 1 - row, column);
-      guint down_right = MIN (n - 1 - row, n - 1 - column);
-
-      square_centre (layout, row, column, &x, &y);
-
-      cairo_save (cr);
-      cairo_rectangle (cr, left, top, right - left, bottom - top);
-      cairo_clip (cr);
-      cairo_move_to (cr, left, y);
-      cairo_line_to (cr, right, y);
-      cairo_move_to (cr, x, top);
-      cairo_line_to (cr, x, bottom);
-      cairo_move_to (cr, x - up_left * square, y - up_left * square);
-      cairo_line_to (cr, x + down_right * square, y + down_right * square);
-      cairo_move_to (cr, x + up_right * square, y - up_right * square);
-      cairo_line_to (cr, x - down_left * square, y + down_left * square);
-      cairo_set_line_width (cr, MAX (square, layout_device_pixel (layout)));
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
-      set_source_color (cr, &options->palette.preview);
-      cairo_stroke (cr);
-      cairo_restore (cr);
     }
 }
 
@@ -1565,7 +1547,7 @@ draw_conflict_lines (cairo_t                   *cr,
 }
 
 /* One queen centred on (@x, @y), at least @min_size wide, painted with
- * @alpha: the dragged queen and the faint preview queen. */
+ * @alpha: the dragged queen. */
 static void
 draw_single_queen (cairo_t                   *cr,
                    const QueensRenderLayout  *layout,
@@ -1604,8 +1586,7 @@ draw_square_frame (cairo_t                  *cr,
                    const QueensRenderLayout *layout,
                    guint                     row,
                    guint                     column,
-                   const QueensRenderColor  *color,
-                   gboolean                  with_shadow)
+                   const QueensRenderColor  *color)
 {
   double pixel = layout_device_pixel (layout);
   double x0 = queens_render_layout_edge_x (layout, column);
@@ -1634,17 +1615,177 @@ draw_square_frame (cairo_t                  *cr,
   cairo_new_path (cr);
   cairo_rectangle (cr, x0 + width / 2, y0 + width / 2, x1 - x0 - width, y1 - y0 - width);
 
-  if (with_shadow)
-    {
-      /* A dark edge inside keeps a light frame readable on light squares. */
-      cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, 0.75);
-      cairo_set_line_width (cr, width + 2 * pixel);
-      cairo_stroke_preserve (cr);
-    }
+  /* A dark edge on both sides keeps a light frame readable on light
+   * squares. */
+  cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, 0.75);
+  cairo_set_line_width (cr, width + 2 * pixel);
+  cairo_stroke_preserve (cr);
 
   set_source_color (cr, color);
   cairo_set_line_width (cr, width);
   cairo_stroke (cr);
+}
+
+/* A band of @rows rows from @first_row holding no queen in columns
+ * @first_column .. @end_column - 1 wide enough for @columns_needed
+ * columns: FALSE, or the free run's ends.  O(rows + their queens). */
+static gboolean
+find_free_run (QueensBoard *board,
+               guint        first_row,
+               guint        rows,
+               guint        first_column,
+               guint        end_column,
+               guint        columns_needed,
+               guint       *out_start,
+               guint       *out_end)
+{
+  g_autoptr(GArray) queens = queens_board_list_queens_in_rows (board, first_row, first_row + rows);
+  g_autofree guint *taken = g_new (guint, queens->len + 1);
+  guint n_taken = 0;
+  guint best_start = 0, best_end = 0;
+  guint start = first_column;
+
+  for (guint i = 0; i < queens->len; i++)
+    taken[n_taken++] = g_array_index (queens, QueensSquare, i).column;
+  qsort (taken, n_taken, sizeof (guint), compare_guint);
+  taken[n_taken] = end_column;
+
+  /* The widest run between two taken columns (or the range's ends). */
+  for (guint i = 0; i <= n_taken; i++)
+    {
+      guint stop = MIN (MAX (taken[i], first_column), end_column);
+
+      if (stop > start && stop - start > best_end - best_start)
+        {
+          best_start = start;
+          best_end = stop;
+        }
+      start = MAX (start, MIN (taken[i] + 1, end_column));
+    }
+
+  if (best_end - best_start < columns_needed)
+    return FALSE;
+
+  *out_start = best_start;
+  *out_end = best_end;
+  return TRUE;
+}
+
+/* Where the solved note goes: its centre.  In the middle of the visible
+ * part of the board, moved to the nearest band of rows with a run of
+ * squares wide enough and free of queens, when squares are big enough to
+ * look for one; the note is drawn under the queens either way. */
+static void
+place_solved_note (const QueensRenderLayout *layout,
+                   QueensBoard              *board,
+                   const VisibleRange       *range,
+                   double                    width,
+                   double                    height,
+                   double                    *out_x,
+                   double                    *out_y)
+{
+  double square = layout->board_size / layout->n;
+  double left = queens_render_layout_edge_x (layout, range->first_column);
+  double right = queens_render_layout_edge_x (layout, range->end_column);
+  double top = queens_render_layout_edge_y (layout, range->first_row);
+  double bottom = queens_render_layout_edge_y (layout, range->end_row);
+  guint rows_needed = (guint) ceil (height / square);
+  guint columns_needed = (guint) ceil (width / square) + 1;
+  guint visible_rows = range->end_row - range->first_row;
+  guint middle;
+
+  *out_x = (MAX (left, layout->board_x) + MIN (right, layout->board_x + layout->board_size)) / 2;
+  *out_y = (MAX (top, layout->board_y) + MIN (bottom, layout->board_y + layout->board_size)) / 2;
+
+  /* Bands of a few rows only: beyond, queens are dots the note's plate
+   * cannot hide anyway. */
+  if (layout_square_pixels (layout) < DISC_MIN_PIXELS || rows_needed > 6
+      || rows_needed > visible_rows)
+    return;
+
+  middle = range->first_row + (visible_rows - rows_needed) / 2;
+  for (guint step = 0; step <= visible_rows - rows_needed; step++)
+    {
+      /* middle, middle + 1, middle - 1, middle + 2, ... */
+      gint64 offset = step % 2 == 1 ? (gint64) (step + 1) / 2 : -(gint64) (step / 2);
+      gint64 first = (gint64) middle + offset;
+      guint run_start, run_end;
+
+      if (first < range->first_row || first + rows_needed > range->end_row)
+        continue;
+
+      if (find_free_run (board, (guint) first, rows_needed, range->first_column,
+                         range->end_column, columns_needed, &run_start, &run_end))
+        {
+          *out_x = (queens_render_layout_edge_x (layout, run_start)
+                    + queens_render_layout_edge_x (layout, run_end)) / 2;
+          *out_y = (queens_render_layout_edge_y (layout, (guint) first)
+                    + queens_render_layout_edge_y (layout, (guint) first + rows_needed)) / 2;
+          return;
+        }
+    }
+}
+
+/* A plate with a check mark and @options->solved_note, sized to the
+ * squares but readable on any board. */
+static void
+draw_solved_note (cairo_t                   *cr,
+                  const QueensRenderLayout  *layout,
+                  const QueensRenderOptions *options,
+                  QueensBoard               *board,
+                  const VisibleRange        *range)
+{
+  const QueensRenderPalette *palette = &options->palette;
+  double pixel = layout_device_pixel (layout);
+  double square = layout->board_size / layout->n;
+  double visible_width = queens_render_layout_edge_x (layout, range->end_column)
+                         - queens_render_layout_edge_x (layout, range->first_column);
+  double font_size = CLAMP (square * 0.42, 13 * pixel, 24 * pixel);
+  cairo_text_extents_t extents;
+  double mark, padding, width, height, x, y;
+
+  cairo_save (cr);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, font_size);
+  cairo_text_extents (cr, options->solved_note, &extents);
+
+  mark = font_size * 0.9;
+  padding = font_size * 0.7;
+  width = padding + mark + font_size * 0.4 + extents.x_advance + padding;
+  height = font_size * 2.0;
+
+  /* A board drawn too small for the note goes without it. */
+  if (width > visible_width || height * 2 > visible_width)
+    {
+      cairo_restore (cr);
+      return;
+    }
+
+  place_solved_note (layout, board, range, width, height, &x, &y);
+  x -= width / 2;
+  y -= height / 2;
+
+  cairo_new_path (cr);
+  cairo_arc (cr, x + height / 2, y + height / 2, height / 2, G_PI / 2, 3 * G_PI / 2);
+  cairo_arc (cr, x + width - height / 2, y + height / 2, height / 2, -G_PI / 2, G_PI / 2);
+  cairo_close_path (cr);
+  set_source_color (cr, &palette->note_fill);
+  cairo_fill (cr);
+
+  cairo_move_to (cr, x + padding, y + height * 0.52);
+  cairo_line_to (cr, x + padding + mark * 0.36, y + height * 0.52 + mark * 0.34);
+  cairo_line_to (cr, x + padding + mark, y + height * 0.52 - mark * 0.42);
+  cairo_set_line_width (cr, font_size * 0.18);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  set_source_color (cr, &palette->note_mark);
+  cairo_stroke (cr);
+
+  cairo_move_to (cr, x + padding + mark + font_size * 0.4 - extents.x_bearing,
+                 y + height / 2 - extents.y_bearing - extents.height / 2);
+  set_source_color (cr, &palette->note_ink);
+  cairo_show_text (cr, options->solved_note);
+  cairo_restore (cr);
 }
 
 /* Rows the play renderer has listed queens of, for the tests; per thread,
@@ -1711,7 +1852,8 @@ queens_render_board (cairo_t                   *cr,
   g_autoptr(GArray) all_queens = NULL;
   GArray *queens;
   guint n;
-  gboolean preview_valid;
+  gboolean solved;
+  gboolean show_attacks;
   gboolean lifted_valid;
 
   g_return_if_fail (cr != NULL);
@@ -1723,7 +1865,10 @@ queens_render_board (cairo_t                   *cr,
   if (layout.board_size <= 0.0)
     return;
 
-  preview_valid = options->show_preview && options->preview.row < n && options->preview.column < n;
+  /* A solved board has every empty square attacked: the dots would only
+   * cover it, so they go. */
+  solved = queens_board_is_solution (board);
+  show_attacks = options->show_attacks && !solved;
   lifted_valid = options->show_lifted && options->lifted.row < n && options->lifted.column < n
                  && queens_board_has_queen (board, options->lifted.row, options->lifted.column);
 
@@ -1747,7 +1892,7 @@ queens_render_board (cairo_t                   *cr,
   rows_listed += range.end_row - range.first_row;
   queens = visible_queens;
   if (queens->len < queens_board_get_n_queens (board)
-      && ((options->show_attacks && layout_square_pixels (&layout) < 1.0)
+      && ((show_attacks && layout_square_pixels (&layout) < 1.0)
           || (options->show_conflicts
               && queens_board_get_n_conflicts (board) > count_pairs_among (visible_queens))))
     {
@@ -1756,13 +1901,14 @@ queens_render_board (cairo_t                   *cr,
       queens = all_queens;
     }
 
-  if (options->show_attacks)
+  if (show_attacks)
     draw_attacks (cr, &layout, options, board, queens, &range);
-  if (preview_valid)
-    draw_preview_lines (cr, &layout, options, &range);
 
   if (options->show_conflicts)
     draw_conflict_lines (cr, &layout, options, board, queens);
+
+  if (solved && options->solved_note != NULL && options->solved_note[0] != '\0')
+    draw_solved_note (cr, &layout, options, board, &range);
 
   /* Two passes, plain queens then conflicting ones: a painter builds its
    * shapes in the context's path, so one must fill before the next starts. */
@@ -1792,26 +1938,10 @@ queens_render_board (cairo_t                   *cr,
                                                     : &options->palette.queen_fill);
     }
 
-  if (preview_valid)
-    {
-      QueensRenderColor frame = options->palette.preview;
-      double centre_x, centre_y;
-
-      /* The tint's own hue, opaque, so the square stands out of its lines. */
-      frame.alpha = 1.0;
-      draw_square_frame (cr, &layout, options->preview.row, options->preview.column,
-                         &frame, FALSE);
-      square_centre (&layout, options->preview.row, options->preview.column, &centre_x, &centre_y);
-      if (!lifted_valid
-          && !queens_board_has_queen (board, options->preview.row, options->preview.column)
-          && layout_square_pixels (&layout) >= CROWN_MIN_PIXELS)
-        draw_single_queen (cr, &layout, options, centre_x, centre_y, 0.0,
-                           &options->palette.queen_fill, 0.35);
-    }
-
-  if (options->show_focus && options->focus.row < n && options->focus.column < n)
-    draw_square_frame (cr, &layout, options->focus.row, options->focus.column,
-                       &options->palette.focus, TRUE);
+  /* The one frame: wherever the pointer or the keyboard is. */
+  if (options->show_cursor && options->cursor.row < n && options->cursor.column < n)
+    draw_square_frame (cr, &layout, options->cursor.row, options->cursor.column,
+                       &options->palette.focus);
 
   if (lifted_valid)
     {

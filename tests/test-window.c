@@ -4,6 +4,7 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include "known-counts.h"
 #include "queens-application.h"
 #include "queens-board-view.h"
+#include "queens-export-request.h"
 #include "queens-render.h"
 #include "queens-solve-job.h"
 #include "queens-symmetry.h"
@@ -700,6 +702,50 @@ assert_description (QueensBoardView *view,
     g_error ("accessible description: %s", failure);
 }
 
+static void
+on_exported (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (queens_export_request_write_finish (QUEENS_EXPORT_REQUEST (source), result, &error));
+  g_assert_no_error (error);
+  *(gboolean *) data = TRUE;
+}
+
+static gboolean
+flag_is_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* What the export dialog would write for the view, as a PNG read back:
+ * its settings are the window's look, coordinates included. */
+static cairo_surface_t *
+export_view (QueensBoardView   *view,
+             QueensCoordinates  expected_coordinates)
+{
+  g_autoptr(QueensExportRequest) request = queens_export_request_new_for_view (view, 1);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "queens-test-window-export.png", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  QueensExportSettings settings;
+  gboolean written = FALSE;
+  cairo_surface_t *surface;
+
+  queens_export_request_get_settings (request, &settings);
+  g_assert_true (settings.show_coordinates);
+  g_assert_cmpint (settings.coordinates, ==, expected_coordinates);
+  settings.pixels = 320;
+  queens_export_request_write_async (request, file, QUEENS_EXPORT_FORMAT_PNG, &settings, NULL,
+                                     on_exported, &written);
+  wait_for (flag_is_set, &written, "the export to be written");
+  surface = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  g_unlink (path);
+  return surface;
+}
+
 /* The board view drawn as export and copy draw it, with coordinates. */
 static cairo_surface_t *
 draw_view (QueensBoardView *view,
@@ -827,6 +873,19 @@ test_window_chess_coordinates (void)
   bottom = queens_render_layout_edge_y (&layout, 8);
   g_assert_cmpuint (count_changed (numbered, chess, (int) left, (int) top,
                                    (int) right, (int) bottom), ==, 0);
+
+  /* Exported files carry the same labels: numbers, then files and ranks. */
+  {
+    cairo_surface_t *exported_chess = export_view (view, QUEENS_COORDINATES_CHESS);
+    cairo_surface_t *exported_numbers;
+
+    g_action_group_activate_action (G_ACTION_GROUP (application), "chess-coordinates", NULL);
+    exported_numbers = export_view (view, QUEENS_COORDINATES_NUMERIC);
+    g_action_group_activate_action (G_ACTION_GROUP (application), "chess-coordinates", NULL);
+    g_assert_cmpuint (count_changed (exported_chess, exported_numbers, 0, 0, 320, 320), >, 100);
+    cairo_surface_destroy (exported_chess);
+    cairo_surface_destroy (exported_numbers);
+  }
 
   /* Off again: the numbers and the numeric text come back. */
   g_action_group_activate_action (G_ACTION_GROUP (application), "chess-coordinates", NULL);
