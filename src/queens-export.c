@@ -1,12 +1,9 @@
 /* queens-export.c: PNG, SVG and PDF files over queens-render
  *
- * Cairo writes every format through one callback into a GOutputStream, so
- * the same code serves files, memory and the tests.  A file is written to
- * a temporary in its own folder and renamed into place at the end: for an
- * existing file g_file_replace() does that itself; for a new one it would
- * write in place, so the temporary is made here.  On any failure the
- * stream is closed with a cancelled cancellable, which makes GLib drop its
- * temporary, and our own temporary is deleted.
+ * Cairo writes every format through one callback into a sink that
+ * buffers its small pieces and hands them to a GOutputStream (memory, the
+ * tests) or to a file of queens-export-file, which makes the file appear
+ * whole or not at all.  Cancelling is noticed at every buffer's worth.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -20,13 +17,11 @@
 #include <cairo-svg.h>
 
 #include "queens-export.h"
+#include "queens-export-file.h"
 
 /* Cairo hands out small pieces (a few bytes per SVG attribute): collect
  * them so that the file sees few large writes. */
 #define SINK_BUFFER_SIZE (64 * 1024)
-
-/* Attempts at a free temporary name before giving up. */
-#define TEMPORARY_ATTEMPTS 100
 
 /* Sheet geometry, in points. */
 #define SHEET_PAGE_WIDTH   595.276
@@ -116,7 +111,7 @@ queens_export_check_pixels (guint    pixels,
     return TRUE;
 
   g_set_error (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_BAD_SIZE,
-               _("%u pixels is outside %u..%u"),
+               ngettext ("%u pixel is outside %u..%u", "%u pixels is outside %u..%u", pixels),
                pixels, QUEENS_EXPORT_MIN_PIXELS, QUEENS_EXPORT_MAX_PIXELS);
   return FALSE;
 }
@@ -151,22 +146,26 @@ queens_export_paint_background (cairo_t                   *cr,
 /* Streams                                                             */
 /* ------------------------------------------------------------------ */
 
+/* Exactly one of stream and file is set. */
 typedef struct
 {
-  GOutputStream *stream;
-  GCancellable  *cancellable;
-  GError        *error;   /* the first failure; later writes do nothing */
-  guint8        *buffer;
-  gsize          used;
+  GOutputStream    *stream;
+  QueensExportFile *file;
+  GCancellable     *cancellable;
+  GError           *error;   /* the first failure; later writes do nothing */
+  guint8           *buffer;
+  gsize             used;
 } Sink;
 
 static void
-sink_init (Sink          *sink,
-           GOutputStream *stream,
-           GCancellable  *cancellable)
+sink_init (Sink             *sink,
+           GOutputStream    *stream,
+           QueensExportFile *file,
+           GCancellable     *cancellable)
 {
   memset (sink, 0, sizeof *sink);
   sink->stream = stream;
+  sink->file = file;
   sink->cancellable = cancellable;
   sink->buffer = g_malloc (SINK_BUFFER_SIZE);
 }
@@ -174,9 +173,15 @@ sink_init (Sink          *sink,
 static gboolean
 sink_flush (Sink *sink)
 {
-  if (sink->error == NULL && sink->used > 0)
-    g_output_stream_write_all (sink->stream, sink->buffer, sink->used, NULL,
-                               sink->cancellable, &sink->error);
+  if (sink->error == NULL && sink->used > 0
+      && !g_cancellable_set_error_if_cancelled (sink->cancellable, &sink->error))
+    {
+      if (sink->file != NULL)
+        queens_export_file_write (sink->file, sink->buffer, sink->used, &sink->error);
+      else
+        g_output_stream_write_all (sink->stream, sink->buffer, sink->used, NULL,
+                                   sink->cancellable, &sink->error);
+    }
   sink->used = 0;
 
   return sink->error == NULL;
@@ -292,7 +297,9 @@ image_new (guint                  pixels,
     {
       cairo_surface_destroy (surface);
       g_set_error (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_DRAWING,
-                   _("Drawing an image of %u by %u pixels failed: %s"),
+                   ngettext ("Drawing an image of %u by %u pixel failed: %s",
+                             "Drawing an image of %u by %u pixels failed: %s",
+                             (gulong) pixels * pixels),
                    pixels, pixels, cairo_status_to_string (status));
       return NULL;
     }
@@ -312,45 +319,30 @@ queens_export_draw_to_image (guint                  pixels,
   return image_new (pixels, draw_func, user_data, error);
 }
 
-gboolean
-queens_export_draw_to_stream (GOutputStream         *stream,
-                              QueensExportFormat     format,
-                              guint                  pixels,
-                              QueensExportDrawFunc   draw_func,
-                              gpointer               user_data,
-                              GCancellable          *cancellable,
-                              GError               **error)
+/* One board into @sink, which the caller set up and clears. */
+static gboolean
+draw_into_sink (Sink                  *sink,
+                QueensExportFormat     format,
+                guint                  pixels,
+                QueensExportDrawFunc   draw_func,
+                gpointer               user_data,
+                GError               **error)
 {
   cairo_surface_t *surface;
   cairo_status_t status;
-  Sink sink;
-  gboolean ok;
-
-  g_return_val_if_fail (G_IS_OUTPUT_STREAM (stream), FALSE);
-  g_return_val_if_fail (format <= QUEENS_EXPORT_FORMAT_PDF, FALSE);
-  g_return_val_if_fail (draw_func != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-    return FALSE;
-
-  sink_init (&sink, stream, cancellable);
 
   if (format == QUEENS_EXPORT_FORMAT_PNG)
     {
       surface = image_new (pixels, draw_func, user_data, error);
       if (surface == NULL)
-        {
-          sink_clear (&sink);
-          return FALSE;
-        }
-      status = cairo_surface_write_to_png_stream (surface, sink_write, &sink);
+        return FALSE;
+      status = cairo_surface_write_to_png_stream (surface, sink_write, sink);
     }
   else
     {
       cairo_t *cr;
 
-      surface = vector_surface_new (format, &sink,
+      surface = vector_surface_new (format, sink,
                                     QUEENS_EXPORT_VECTOR_POINTS, QUEENS_EXPORT_VECTOR_POINTS);
       cr = cairo_create (surface);
       if (cairo_status (cr) == CAIRO_STATUS_SUCCESS)
@@ -365,7 +357,31 @@ queens_export_draw_to_stream (GOutputStream         *stream,
     }
 
   cairo_surface_destroy (surface);
-  ok = sink_finish (&sink, status, error);
+  return sink_finish (sink, status, error);
+}
+
+gboolean
+queens_export_draw_to_stream (GOutputStream         *stream,
+                              QueensExportFormat     format,
+                              guint                  pixels,
+                              QueensExportDrawFunc   draw_func,
+                              gpointer               user_data,
+                              GCancellable          *cancellable,
+                              GError               **error)
+{
+  Sink sink;
+  gboolean ok;
+
+  g_return_val_if_fail (G_IS_OUTPUT_STREAM (stream), FALSE);
+  g_return_val_if_fail (format <= QUEENS_EXPORT_FORMAT_PDF, FALSE);
+  g_return_val_if_fail (draw_func != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+
+  sink_init (&sink, stream, NULL, cancellable);
+  ok = draw_into_sink (&sink, format, pixels, draw_func, user_data, error);
   sink_clear (&sink);
 
   return ok;
@@ -375,166 +391,9 @@ queens_export_draw_to_stream (GOutputStream         *stream,
 /* Files                                                               */
 /* ------------------------------------------------------------------ */
 
-typedef gboolean (*WriteFunc) (GOutputStream  *stream,
-                               gpointer        user_data,
-                               GCancellable   *cancellable,
-                               GError        **error);
-
-/* Re-words a file-system error so that it names @file and says why in a
- * few plain words; the domain and code stay, so callers can tell full
- * disks from missing folders. */
-static void
-set_file_error (GError **error,
-                GError  *cause,
-                GFile   *file)
-{
-  g_autofree char *name = g_file_get_parse_name (file);
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-  g_autofree char *parent_name = parent != NULL ? g_file_get_parse_name (parent) : NULL;
-  g_autofree char *reason = NULL;
-
-  if (cause->domain != G_IO_ERROR || cause->code == G_IO_ERROR_CANCELLED)
-    {
-      g_propagate_error (error, cause);
-      return;
-    }
-
-  switch (cause->code)
-    {
-    case G_IO_ERROR_NOT_FOUND:
-      /* Some folders that exist take no files and say ENOENT too (/proc):
-       * blame the folder only when it really is missing. */
-      if (parent != NULL
-          && g_file_query_file_type (parent, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_UNKNOWN)
-        reason = g_strdup_printf (_("the folder “%s” does not exist"), parent_name);
-      else
-        reason = g_strdup (g_strerror (ENOENT));
-      break;
-
-    case G_IO_ERROR_PERMISSION_DENIED:
-      reason = g_strdup (_("permission denied"));
-      break;
-
-    case G_IO_ERROR_NO_SPACE:
-      reason = g_strdup (_("the disk is full"));
-      break;
-
-    case G_IO_ERROR_READ_ONLY:
-      reason = g_strdup (_("read-only file system"));
-      break;
-
-    case G_IO_ERROR_IS_DIRECTORY:
-      reason = g_strdup (_("it is a folder"));
-      break;
-
-    case G_IO_ERROR_NOT_DIRECTORY:
-      reason = g_strdup (_("part of the path is not a folder"));
-      break;
-
-    default:
-      reason = g_strdup (cause->message);
-      break;
-    }
-
-  g_set_error (error, cause->domain, cause->code, _("cannot write “%s”: %s"), name, reason);
-  g_error_free (cause);
-}
-
-/* A new, empty file next to @file that nobody else uses. */
-static GFileOutputStream *
-create_temporary (GFile   *file,
-                  GFile  **out_temporary,
-                  GError **error)
-{
-  static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-
-  if (parent == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY,
-                           _("the top folder is not a file"));
-      return NULL;
-    }
-
-  for (guint attempt = 0; attempt < TEMPORARY_ATTEMPTS; attempt++)
-    {
-      char name[] = ".goutputstream-XXXXXX";
-      char *suffix = strchr (name, 'X');
-      g_autoptr(GFile) temporary = NULL;
-      g_autoptr(GError) local_error = NULL;
-      GFileOutputStream *stream;
-
-      for (char *p = suffix; *p != '\0'; p++)
-        *p = letters[g_random_int_range (0, (int) sizeof letters - 1)];
-
-      temporary = g_file_get_child (parent, name);
-      stream = g_file_create (temporary, G_FILE_CREATE_NONE, NULL, &local_error);
-      if (stream != NULL)
-        {
-          *out_temporary = g_steal_pointer (&temporary);
-          return stream;
-        }
-
-      if (!g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-    }
-
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
-                       _("no free name for a temporary file"));
-  return NULL;
-}
-
-/* g_file_replace() falls back to writing over the old file in place when
- * it cannot make its temporary, which a failure would leave half written:
- * refuse instead when the folder takes no new files. */
-static gboolean
-folder_is_writable (GFile   *file,
-                    GError **error)
-{
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GFileInfo) filesystem = NULL;
-
-  if (parent == NULL)
-    return TRUE;
-
-  info = g_file_query_info (parent, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE,
-                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  if (info == NULL
-      || !g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE)
-      || g_file_info_get_attribute_boolean (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE))
-    return TRUE;
-
-  /* access() says no for a read-only mount as well, where no permission
-   * would help: name the real cause. */
-  filesystem = g_file_query_filesystem_info (parent, G_FILE_ATTRIBUTE_FILESYSTEM_READONLY,
-                                             NULL, NULL);
-  if (filesystem != NULL
-      && g_file_info_get_attribute_boolean (filesystem, G_FILE_ATTRIBUTE_FILESYSTEM_READONLY))
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY,
-                           _("read-only file system"));
-      return FALSE;
-    }
-
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-                       _("permission denied"));
-  return FALSE;
-}
-
-/* Closing with a cancelled cancellable is how GIO is told to drop the
- * data: g_file_replace()'s temporary goes away and the old file stays. */
-static void
-abandon_stream (GOutputStream *stream)
-{
-  g_autoptr(GCancellable) cancelled = g_cancellable_new ();
-
-  g_cancellable_cancel (cancelled);
-  g_output_stream_close (stream, cancelled, NULL);
-}
+typedef gboolean (*WriteFunc) (Sink      *sink,
+                               gpointer   user_data,
+                               GError   **error);
 
 static gboolean
 write_file (GFile         *file,
@@ -543,49 +402,19 @@ write_file (GFile         *file,
             GCancellable  *cancellable,
             GError       **error)
 {
-  g_autoptr(GFileOutputStream) stream = NULL;
-  g_autoptr(GFile) temporary = NULL;
-  GError *local_error = NULL;
+  g_autoptr(QueensExportFile) output = queens_export_file_open (file, cancellable, error);
+  Sink sink;
   gboolean written;
 
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+  if (output == NULL)
     return FALSE;
 
-  if (!g_file_query_exists (file, cancellable))
-    stream = create_temporary (file, &temporary, &local_error);
-  else if (folder_is_writable (file, &local_error))
-    stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                             cancellable, &local_error);
+  sink_init (&sink, NULL, output, cancellable);
+  written = write_func (&sink, user_data, error)
+            && queens_export_file_commit (output, cancellable, error);
+  sink_clear (&sink);
 
-  if (stream == NULL)
-    {
-      set_file_error (error, local_error, file);
-      return FALSE;
-    }
-
-  written = write_func (G_OUTPUT_STREAM (stream), user_data, cancellable, &local_error)
-            && g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, &local_error);
-
-  if (written && temporary != NULL)
-    written = g_file_move (temporary, file,
-                           G_FILE_COPY_OVERWRITE | G_FILE_COPY_NO_FALLBACK_FOR_MOVE,
-                           cancellable, NULL, NULL, &local_error);
-
-  if (!written)
-    {
-      if (!g_output_stream_is_closed (G_OUTPUT_STREAM (stream)))
-        abandon_stream (G_OUTPUT_STREAM (stream));
-      if (temporary != NULL)
-        g_file_delete (temporary, NULL, NULL);
-
-      if (local_error != NULL && local_error->domain == G_IO_ERROR)
-        set_file_error (error, local_error, file);
-      else if (local_error != NULL)
-        g_propagate_error (error, local_error);
-      return FALSE;
-    }
-
-  return TRUE;
+  return written;
 }
 
 typedef struct
@@ -597,16 +426,13 @@ typedef struct
 } DrawJob;
 
 static gboolean
-write_drawing (GOutputStream  *stream,
-               gpointer        user_data,
-               GCancellable   *cancellable,
-               GError        **error)
+write_drawing (Sink      *sink,
+               gpointer   user_data,
+               GError   **error)
 {
   DrawJob *job = user_data;
 
-  return queens_export_draw_to_stream (stream, job->format, job->pixels,
-                                       job->draw_func, job->user_data,
-                                       cancellable, error);
+  return draw_into_sink (sink, job->format, job->pixels, job->draw_func, job->user_data, error);
 }
 
 gboolean
@@ -872,10 +698,9 @@ draw_sheet_board (cairo_t                       *cr,
 }
 
 static gboolean
-write_sheet (GOutputStream  *stream,
-             gpointer        user_data,
-             GCancellable   *cancellable,
-             GError        **error)
+write_sheet (Sink      *sink,
+             gpointer   user_data,
+             GError   **error)
 {
   SheetJob *job = user_data;
   QueensExportSheetLayout layout;
@@ -885,16 +710,13 @@ write_sheet (GOutputStream  *stream,
   gboolean cancelled = FALSE;
   gsize index = 0;
   cairo_t *cr;
-  Sink sink;
-  gboolean ok;
 
   /* Coordinates would crowd boards this small; the numbers name them. */
   options.snap_to_pixels = FALSE;
   options.show_coordinates = FALSE;
 
   queens_export_sheet_compute_layout (job->format, job->n, job->n_boards, &layout);
-  sink_init (&sink, stream, cancellable);
-  surface = vector_surface_new (job->format, &sink, layout.page_width, layout.page_height);
+  surface = vector_surface_new (job->format, sink, layout.page_width, layout.page_height);
   cr = cairo_create (surface);
 
   for (guint page = 0; page < layout.n_pages && cairo_status (cr) == CAIRO_STATUS_SUCCESS; page++)
@@ -905,7 +727,7 @@ write_sheet (GOutputStream  *stream,
 
       for (guint slot = 0; slot < per_page && index < job->n_boards; slot++, index++)
         {
-          if (g_cancellable_is_cancelled (cancellable))
+          if (g_cancellable_is_cancelled (sink->cancellable))
             {
               cancelled = TRUE;
               break;
@@ -926,15 +748,9 @@ write_sheet (GOutputStream  *stream,
   cairo_surface_destroy (surface);
 
   if (cancelled)
-    {
-      sink_clear (&sink);
-      return !g_cancellable_set_error_if_cancelled (cancellable, error);
-    }
+    return !g_cancellable_set_error_if_cancelled (sink->cancellable, error);
 
-  ok = sink_finish (&sink, status, error);
-  sink_clear (&sink);
-
-  return ok;
+  return sink_finish (sink, status, error);
 }
 
 gboolean

@@ -1,10 +1,10 @@
 /* queens-export.h: boards as PNG, SVG and PDF files, drawn by queens-render
  *
  * Cairo and GIO only, no widgets: the window, the command line and the
- * tests share it.  Files are written atomically: the data goes to a
- * temporary file in the same folder, renamed into place once complete, so
- * a failure leaves neither a partial file nor the temporary behind, and an
- * existing file is untouched.
+ * tests share it.  Files appear whole or not at all (queens-export-file):
+ * a failure, a cancellation or a process killed half-way leaves neither a
+ * partial file nor a temporary behind, and an existing file untouched.
+ * A replaced file keeps its permission bits; a symbolic link is followed.
  */
 #pragma once
 
@@ -82,8 +82,8 @@ gboolean     queens_export_draw_to_stream           (GOutputStream             *
                                                      gpointer                   user_data,
                                                      GCancellable              *cancellable,
                                                      GError                   **error);
-/* The same into @file, atomically; errors from the file system keep their
- * G_IO_ERROR code and say in words which file and why. */
+/* The same into @file, all at once; errors from the file system keep
+ * their G_IO_ERROR code and say in words which file and why. */
 gboolean     queens_export_draw_to_file             (GFile                     *file,
                                                      QueensExportFormat         format,
                                                      guint                      pixels,

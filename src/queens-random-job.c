@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "queens-board.h"
+#include "queens-construct.h"
 #include "queens-min-conflicts.h"
 #include "queens-random-job.h"
 
@@ -153,7 +154,7 @@ random_job_thread (GTask        *task,
   GError *error = NULL;
 
   /* Min-conflicts would search forever on these two. */
-  if (self->n == 2 || self->n == 3)
+  if (!queens_construct_has_solution (self->n))
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
                                _("N = %u has no solutions"), self->n);

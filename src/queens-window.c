@@ -177,8 +177,10 @@ queens_window_update_play_actions (QueensWindow *self)
   queens_window_set_action_enabled (self, "clear",
                                     playing
                                     && queens_board_get_n_queens (queens_play_session_get_board (self->play)) > 0);
-  queens_window_set_action_enabled (self, "hint", playing);
-  queens_window_set_action_enabled (self, "complete", playing);
+  /* Where no solution exists there is nothing to hint at or complete:
+   * the buttons say so by being off, not by a dead-end message. */
+  queens_window_set_action_enabled (self, "hint", playing && queens_construct_has_solution (self->n));
+  queens_window_set_action_enabled (self, "complete", playing && queens_construct_has_solution (self->n));
   queens_window_set_action_enabled (self, "edit-solution",
                                     queens_board_view_get_columns (self->board_view) != NULL);
 }
@@ -739,6 +741,9 @@ queens_window_start (QueensWindow *self)
   self->shown_index = 0;
   g_clear_pointer (&self->refusal, g_free);
   queens_board_view_set_columns (self->board_view, self->n, NULL);
+  /* A number typed for the old N means nothing for the new one. */
+  gtk_editable_set_text (GTK_EDITABLE (self->goto_entry), "");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->goto_entry), "error");
 
   /* A new N in play is a new, empty board, and one step for undo. */
   if (self->playing && queens_play_session_get_n (self->play) != self->n)
@@ -1491,6 +1496,100 @@ static const GActionEntry window_actions[] = {
   { "export-fundamental", on_export_fundamental },
 };
 
+/* The widget that takes the keys in the current mode: the board, or the
+ * watch page standing in for it. */
+static void
+queens_window_focus_board (QueensWindow *self)
+{
+  if (self->watching)
+    gtk_widget_grab_focus (GTK_WIDGET (self->watch_view));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+static gboolean
+is_enter_key (guint keyval)
+{
+  return keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter;
+}
+
+/* Enter applies the typed N and Escape drops it; either way the keys go
+ * back to the board, so Page Down next shows the next solution instead
+ * of changing N. */
+static gboolean
+on_n_spin_key_pressed (GtkEventControllerKey *controller,
+                       guint                  keyval,
+                       guint                  keycode,
+                       GdkModifierType        state,
+                       QueensWindow          *self)
+{
+  if (is_enter_key (keyval))
+    gtk_spin_button_update (self->n_spin);
+  else if (keyval == GDK_KEY_Escape)
+    {
+      /* Only the text: the value, and so N, never changed. */
+      g_autofree char *shown = g_strdup_printf ("%u", self->n);
+
+      gtk_editable_set_text (GTK_EDITABLE (self->n_spin), shown);
+    }
+  else
+    return FALSE;
+
+  queens_window_focus_board (self);
+  return TRUE;
+}
+
+/* Escape in the go-to field forgets what was typed; Enter is "activate". */
+static gboolean
+on_goto_entry_key_pressed (GtkEventControllerKey *controller,
+                           guint                  keyval,
+                           guint                  keycode,
+                           GdkModifierType        state,
+                           QueensWindow          *self)
+{
+  if (keyval != GDK_KEY_Escape)
+    return FALSE;
+
+  gtk_editable_set_text (GTK_EDITABLE (self->goto_entry), "");
+  queens_window_focus_board (self);
+  return TRUE;
+}
+
+/* A click anywhere on the board gives it the keys, in every mode. */
+static void
+on_board_pressed (GtkGestureClick *gesture,
+                  int              n_press,
+                  double           x,
+                  double           y,
+                  QueensWindow    *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+/* Key controllers in the capture phase see Enter and Escape before the
+ * text fields do. */
+static void
+queens_window_add_key_handoffs (QueensWindow *self)
+{
+  GtkEventController *controller = gtk_event_controller_key_new ();
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (on_n_spin_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->n_spin), controller);
+
+  controller = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (on_goto_entry_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->goto_entry), controller);
+
+  /* Any button; capture, so that the board's own gestures still run. */
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_board_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->board_view), GTK_EVENT_CONTROLLER (click));
+}
+
 static void
 on_n_spin_value_changed (GtkSpinButton *spin,
                          QueensWindow  *self)
@@ -1538,7 +1637,7 @@ on_goto_entry_activate (GtkEntry     *entry,
   if (self->refusal != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
   else
-    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+    queens_window_focus_board (self);
 }
 
 static void
@@ -1822,6 +1921,7 @@ queens_window_init (QueensWindow *self)
   g_signal_connect_object (self->watch_view, "notify", G_CALLBACK (on_watch_view_notify), self, 0);
   g_signal_connect_object (self->watch_view, "open-solution", G_CALLBACK (on_watch_open_solution), self, 0);
 
+  queens_window_add_key_handoffs (self);
   /* Keys go to the board first, not to the spin button's text. */
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }

@@ -9,10 +9,16 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
 #include <sched.h>
 #include <signal.h>
+#include <stddef.h>
 #include <string.h>
 #include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <sys/resource.h>
 #include <sys/statvfs.h>
 #include <unistd.h>
@@ -103,6 +109,107 @@ small_disk_become_nobody (void)
   return setgroups (0, NULL) == 0 && setgid (nobody) == 0 && setuid (nobody) == 0;
 }
 
+/* The architecture the filter below is written for. */
+#if defined(__x86_64__)
+#define SMALL_DISK_AUDIT_ARCH AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define SMALL_DISK_AUDIT_ARCH AUDIT_ARCH_AARCH64
+#endif
+
+/* The low word of a system call's argument, where the open flags are. */
+#define ARGUMENT_LOW_WORD(index) \
+  (offsetof (struct seccomp_data, args[index]) + (G_BYTE_ORDER == G_BIG_ENDIAN ? 4 : 0))
+
+/* The bit that makes O_TMPFILE (which includes O_DIRECTORY). */
+#define ANONYMOUS_BIT ((guint32) (O_TMPFILE & ~O_DIRECTORY))
+
+gboolean
+small_disk_refuse_anonymous_files (void)
+{
+#ifdef SMALL_DISK_AUDIT_ARCH
+  /* openat(dirfd, path, flags) and, where it exists, open(path, flags). */
+  static struct sock_filter instructions[] = {
+    BPF_STMT (BPF_LD | BPF_W | BPF_ABS, offsetof (struct seccomp_data, arch)),
+    BPF_JUMP (BPF_JMP | BPF_JEQ | BPF_K, SMALL_DISK_AUDIT_ARCH, 0, 7),
+    BPF_STMT (BPF_LD | BPF_W | BPF_ABS, offsetof (struct seccomp_data, nr)),
+    BPF_JUMP (BPF_JMP | BPF_JEQ | BPF_K, __NR_openat, 0, 2),
+    BPF_STMT (BPF_LD | BPF_W | BPF_ABS, ARGUMENT_LOW_WORD (2)),
+    BPF_JUMP (BPF_JMP | BPF_JSET | BPF_K, ANONYMOUS_BIT, 4, 3),
+#ifdef __NR_open
+    BPF_JUMP (BPF_JMP | BPF_JEQ | BPF_K, __NR_open, 0, 2),
+    BPF_STMT (BPF_LD | BPF_W | BPF_ABS, ARGUMENT_LOW_WORD (1)),
+    BPF_JUMP (BPF_JMP | BPF_JSET | BPF_K, ANONYMOUS_BIT, 1, 0),
+#else
+    BPF_JUMP (BPF_JMP | BPF_JA, 0, 0, 0),
+    BPF_JUMP (BPF_JMP | BPF_JA, 0, 0, 0),
+    BPF_JUMP (BPF_JMP | BPF_JA, 0, 0, 0),
+#endif
+    BPF_STMT (BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+    BPF_STMT (BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (EOPNOTSUPP & SECCOMP_RET_DATA)),
+  };
+  static const struct sock_fprog program = {
+    G_N_ELEMENTS (instructions), instructions
+  };
+
+  /* Only system calls, so this is safe after fork(). */
+  return prctl (PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0
+         && prctl (PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program, 0, 0) == 0;
+#else
+  return FALSE;
+#endif
+}
+
+/* How often and how long small_disk_wait_for_open_file() looks. */
+#define OPEN_FILE_POLL_MS 2
+#define OPEN_FILE_LIMIT_SECONDS 60
+
+/* Whether one of @pid's descriptors leads into @folder.  An anonymous
+ * file shows as "FOLDER/#INODE (deleted)".  A process that has ended,
+ * even one not yet waited for, has no descriptors at all. */
+static gboolean
+has_open_file_in (int         pid,
+                  const char *folder,
+                  gboolean   *out_running)
+{
+  g_autofree char *fd_folder = g_strdup_printf ("/proc/%d/fd", pid);
+  g_autofree char *prefix = g_strconcat (folder, "/", NULL);
+  g_autoptr(GDir) dir = g_dir_open (fd_folder, 0, NULL);
+  const char *name;
+
+  *out_running = FALSE;
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fd_folder, name, NULL);
+      g_autofree char *target = g_file_read_link (path, NULL);
+
+      *out_running = TRUE;
+      if (target != NULL && g_str_has_prefix (target, prefix))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+gboolean
+small_disk_wait_for_open_file (int         pid,
+                               const char *folder)
+{
+  gint64 deadline = g_get_monotonic_time () + OPEN_FILE_LIMIT_SECONDS * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < deadline)
+    {
+      gboolean running;
+
+      if (has_open_file_in (pid, folder, &running))
+        return TRUE;
+      if (!running)
+        return FALSE;
+      g_usleep (OPEN_FILE_POLL_MS * G_TIME_SPAN_MILLISECOND);
+    }
+
+  return FALSE;
+}
+
 /* g_ptr_array_sort() passes pointers to the elements. */
 static int
 compare_names (gconstpointer a,
@@ -125,6 +232,48 @@ small_disk_list_folder (const char *folder)
   g_ptr_array_add (names, NULL);
 
   return (GStrv) g_ptr_array_free (g_steal_pointer (&names), FALSE);
+}
+
+void
+small_disk_assert_folder_holds (const char         *folder,
+                                const char * const *expected)
+{
+  g_auto(GStrv) names = small_disk_list_folder (folder);
+  g_autofree char *joined = g_strjoinv (" ", names);
+  g_autofree char *wanted = g_strjoinv (" ", (char **) expected);
+
+  g_assert_cmpstr (joined, ==, wanted);
+}
+
+guint
+small_disk_file_mode (const char *path)
+{
+  GStatBuf info;
+
+  g_assert_cmpint (g_stat (path, &info), ==, 0);
+  return info.st_mode & 07777;
+}
+
+void
+small_disk_make_link (const char *target,
+                      const char *folder,
+                      const char *name)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+
+  g_assert_cmpint (symlink (target, path), ==, 0);
+}
+
+void
+small_disk_assert_link (const char *folder,
+                        const char *name,
+                        const char *target)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autofree char *read_back = g_file_read_link (path, NULL);
+
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_SYMLINK));
+  g_assert_cmpstr (read_back, ==, target);
 }
 
 char *

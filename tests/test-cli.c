@@ -13,8 +13,10 @@
 #include <pty.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -23,317 +25,10 @@
 #include <glib/gstdio.h>
 #include <glib-unix.h>
 
+#include "cli-run.h"
 #include "known-counts.h"
 #include "small-disk.h"
-
-/* Generous: a child that takes this long is hung, not slow. */
-#define RUN_TIMEOUT_SECONDS 120
-
-typedef struct
-{
-  int    status;      /* exit status, or -1 when killed by a signal */
-  int    term_signal; /* the signal that killed it, or 0 */
-  char  *out;         /* NUL-terminated copies of the output */
-  gsize  out_length;
-  char  *err;
-} QueensRun;
-
-static void
-queens_run_free (QueensRun *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-  g_free (run);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (QueensRun, queens_run_free)
-
-static char *
-bytes_to_string (GBytes *bytes,
-                 gsize  *out_length)
-{
-  gsize length = 0;
-  const char *data = bytes != NULL ? g_bytes_get_data (bytes, &length) : NULL;
-  char *string = g_malloc (length + 1);
-
-  if (length > 0)
-    memcpy (string, data, length);
-  string[length] = '\0';
-  if (out_length != NULL)
-    *out_length = length;
-  return string;
-}
-
-static GSubprocessLauncher *
-new_launcher (GSubprocessFlags flags)
-{
-  GSubprocessLauncher *launcher = g_subprocess_launcher_new (flags);
-
-  /* Untranslated messages, and no display: a command that wrongly opened
-   * a window would fail at once instead of showing one. */
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
-  g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
-  g_subprocess_launcher_unsetenv (launcher, "WAYLAND_DISPLAY");
-  return launcher;
-}
-
-static const char *
-get_binary (void)
-{
-  const char *binary = g_getenv ("QUEENS_BINARY");
-
-  if (binary == NULL)
-    g_error ("QUEENS_BINARY is not set: run this test through meson test");
-  return binary;
-}
-
-static GPtrArray *
-build_argv (const char * const *args)
-{
-  GPtrArray *argv = g_ptr_array_new ();
-  guint i;
-
-  g_ptr_array_add (argv, (gpointer) get_binary ());
-  for (i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  return argv;
-}
-
-static int
-get_status (GSubprocess *subprocess)
-{
-  if (g_subprocess_get_if_exited (subprocess))
-    return g_subprocess_get_exit_status (subprocess);
-  return -1;
-}
-
-typedef struct
-{
-  gboolean  finished;
-  gboolean  timed_out;
-  GBytes   *out;
-  GBytes   *err;
-  GError   *error;
-} Communication;
-
-static void
-on_communicated (GObject      *source_object,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  Communication *communication = user_data;
-
-  g_subprocess_communicate_finish (G_SUBPROCESS (source_object), result,
-                                   &communication->out, &communication->err,
-                                   &communication->error);
-  communication->finished = TRUE;
-}
-
-static gboolean
-on_run_timeout (gpointer user_data)
-{
-  Communication *communication = user_data;
-
-  communication->timed_out = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Collects the child's output and status, killing it if it hangs. */
-static QueensRun *
-finish_run (GSubprocess *subprocess,
-            guint        timeout_seconds)
-{
-  g_autoptr(GMainContext) context = g_main_context_new ();
-  g_autoptr(GSource) timeout = g_timeout_source_new_seconds (timeout_seconds);
-  Communication communication = { 0 };
-  QueensRun *run = g_new0 (QueensRun, 1);
-
-  g_main_context_push_thread_default (context);
-  g_source_set_callback (timeout, on_run_timeout, &communication, NULL);
-  g_source_attach (timeout, context);
-
-  g_subprocess_communicate_async (subprocess, NULL, NULL, on_communicated, &communication);
-  while (!communication.finished)
-    {
-      g_main_context_iteration (context, TRUE);
-      if (communication.timed_out && !g_subprocess_get_if_exited (subprocess))
-        g_subprocess_force_exit (subprocess);
-    }
-
-  g_source_destroy (timeout);
-  g_main_context_pop_thread_default (context);
-
-  g_assert_no_error (communication.error);
-  g_assert_false (communication.timed_out);
-  g_assert_true (g_subprocess_wait (subprocess, NULL, NULL));
-
-  run->status = get_status (subprocess);
-  if (g_subprocess_get_if_signaled (subprocess))
-    run->term_signal = g_subprocess_get_term_sig (subprocess);
-  run->out = bytes_to_string (communication.out, &run->out_length);
-  run->err = bytes_to_string (communication.err, NULL);
-  g_clear_pointer (&communication.out, g_bytes_unref);
-  g_clear_pointer (&communication.err, g_bytes_unref);
-  return run;
-}
-
-static GSubprocess *
-spawn_queens (const char * const *args)
-{
-  g_autoptr(GSubprocessLauncher) launcher =
-    new_launcher (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_autoptr(GPtrArray) argv = build_argv (args);
-  g_autoptr(GError) error = NULL;
-  GSubprocess *subprocess;
-
-  subprocess = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  return subprocess;
-}
-
-static QueensRun *
-run_queensv (const char * const *args)
-{
-  g_autoptr(GSubprocess) subprocess = spawn_queens (args);
-
-  return finish_run (subprocess, RUN_TIMEOUT_SECONDS);
-}
-
-#define run_queens(...) run_queensv ((const char * const []) { __VA_ARGS__, NULL })
-
-/* An error is exactly one line on stderr, starting "queens: ". */
-static void
-assert_one_error_line (const char *err)
-{
-  const char *newline = strchr (err, '\n');
-
-  g_assert_true (g_str_has_prefix (err, "queens: "));
-  g_assert_nonnull (newline);
-  g_assert_cmpint (newline[1], ==, '\0');
-}
-
-static void
-assert_failure (QueensRun  *run,
-                int         status,
-                const char *needle)
-{
-  g_assert_cmpint (run->status, ==, status);
-  g_assert_cmpstr (run->out, ==, "");
-  assert_one_error_line (run->err);
-  if (needle != NULL && strstr (run->err, needle) == NULL)
-    g_error ("stderr %s does not name %s", run->err, needle);
-}
-
-/* ------------------------------------------------------------------ */
-/* Independent checks                                                  */
-/* ------------------------------------------------------------------ */
-
-/* Parses one line of the text form; empty rows become -1.  Returns the
- * number of tokens, or 0 when a token is not a column in 1..max. */
-static guint
-parse_board_line (const char *line,
-                  gint32     *columns,
-                  guint       max_columns)
-{
-  guint n = 0;
-  const char *p = line;
-
-  while (*p != '\0')
-    {
-      if (n == max_columns)
-        return 0;
-
-      if (*p == '.')
-        {
-          columns[n++] = -1;
-          p++;
-        }
-      else
-        {
-          guint64 value = 0;
-
-          if (!g_ascii_isdigit (*p))
-            return 0;
-          while (g_ascii_isdigit (*p) && value <= G_MAXINT32)
-            value = value * 10 + (guint) (*p++ - '0');
-          if (value == 0 || value > max_columns)
-            return 0;
-          columns[n++] = (gint32) value - 1;
-        }
-
-      if (*p == ' ')
-        p++;
-      else if (*p != '\0')
-        return 0;
-    }
-
-  return n;
-}
-
-/* O(n): a permutation with no two queens on one diagonal. */
-static gboolean
-is_solution (const gint32 *columns,
-             guint         n)
-{
-  g_autofree guint8 *column_used = g_new0 (guint8, n);
-  g_autofree guint8 *diagonal_used = g_new0 (guint8, 2 * n);
-  g_autofree guint8 *antidiagonal_used = g_new0 (guint8, 2 * n);
-  guint row;
-
-  for (row = 0; row < n; row++)
-    {
-      gint32 column = columns[row];
-
-      if (column < 0 || (guint) column >= n)
-        return FALSE;
-      if (column_used[column] || diagonal_used[row - column + n] || antidiagonal_used[row + column])
-        return FALSE;
-      column_used[column] = diagonal_used[row - column + n] = antidiagonal_used[row + column] = 1;
-    }
-
-  return TRUE;
-}
-
-/* Splits output into lines, checking it ends with a newline. */
-static GStrv
-split_lines (const char *out)
-{
-  g_auto(GStrv) lines = NULL;
-  guint n_lines;
-
-  if (*out == '\0')
-    return g_new0 (char *, 1);
-
-  g_assert_true (g_str_has_suffix (out, "\n"));
-  lines = g_strsplit (out, "\n", -1);
-  n_lines = g_strv_length (lines);
-  g_assert_cmpstr (lines[n_lines - 1], ==, "");
-  g_clear_pointer (&lines[n_lines - 1], g_free);
-  return g_steal_pointer (&lines);
-}
-
-/* The single line of a solution for n; checks it is one and valid. */
-static gint32 *
-parse_solution_output (QueensRun *run,
-                       guint      n)
-{
-  const char *out = run->out;
-  gsize length = run->out_length;
-  g_autofree gint32 *columns = g_new (gint32, n);
-  g_autofree char *line = NULL;
-
-  g_assert_cmpint (run->status, ==, 0);
-  g_assert_cmpstr (run->err, ==, "");
-  g_assert_cmpuint (length, >, 0);
-  g_assert_cmpint (out[length - 1], ==, '\n');
-  g_assert_null (memchr (out, '\n', length - 1));
-
-  line = g_strndup (out, length - 1);
-  g_assert_cmpuint (parse_board_line (line, columns, n), ==, n);
-  g_assert_true (is_solution (columns, n));
-  return g_steal_pointer (&columns);
-}
+#include "test-cli-export.h"
 
 /* ------------------------------------------------------------------ */
 /* --count                                                             */
@@ -371,36 +66,31 @@ test_count_known (void)
     }
 }
 
+/* Ctrl+C (SIGINT) and SIGTERM stop a long count with one line and the
+ * status a shell gives a process that the signal killed. */
 static void
 test_count_interrupt (void)
 {
-  guint delay_ms = 300;
-  guint attempt;
+  static const struct
+  {
+    int signal_number;
+    int status;
+  } cases[] = { { SIGINT, 130 }, { SIGTERM, 143 } };
 
-  for (attempt = 0; attempt < 3; attempt++, delay_ms *= 3)
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GSubprocess) subprocess = spawn_queens ((const char * const []) { "--count", "21", NULL });
       g_autoptr(QueensRun) run = NULL;
 
-      g_usleep (delay_ms * G_TIME_SPAN_MILLISECOND);
-      g_subprocess_send_signal (subprocess, SIGINT);
+      wait_for_signal_handler (subprocess, cases[i].signal_number);
+      g_subprocess_send_signal (subprocess, cases[i].signal_number);
       run = finish_run (subprocess, 10);
 
-      /* Killed by the signal: it came before the handler was in place
-       * (a very slow start), so try again later rather than fail. */
-      if (run->term_signal == SIGINT)
-        {
-          g_test_message ("SIGINT after %u ms arrived before the handler; retrying", delay_ms);
-          continue;
-        }
-
-      g_assert_cmpint (run->status, ==, 130);
+      g_assert_cmpint (run->term_signal, ==, 0);
+      g_assert_cmpint (run->status, ==, cases[i].status);
       g_assert_cmpstr (run->out, ==, "");
       g_assert_cmpstr (run->err, ==, "queens: counting interrupted\n");
-      return;
     }
-
-  g_error ("--count never handled SIGINT");
 }
 
 /* ------------------------------------------------------------------ */
@@ -703,35 +393,19 @@ on_wait_timeout (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-test_list_closed_pipe (void)
+/* After the test hung up on the child's standard output: waits for the
+ * child (killing it if it hangs) and returns its status and stderr. */
+static QueensRun *
+finish_after_hang_up (GSubprocess *subprocess)
 {
-  g_autoptr(GSubprocess) subprocess = spawn_queens ((const char * const []) { "--list", "16", NULL });
   g_autoptr(GMainContext) context = g_main_context_new ();
   g_autoptr(GSource) timeout = g_timeout_source_new_seconds (30);
   g_autoptr(GError) error = NULL;
-  GInputStream *out = g_subprocess_get_stdout_pipe (subprocess);
   GInputStream *err = g_subprocess_get_stderr_pipe (subprocess);
+  QueensRun *run = g_new0 (QueensRun, 1);
   Waiting waiting = { 0 };
-  char buffer[4096 + 1];
   char err_buffer[4096];
-  char *first_line_end;
-  gint32 columns[16];
   gsize n_read = 0;
-
-  /* Read a little of a listing far longer than any pipe buffer, then
-   * hang up: the child must stop quietly. */
-  g_input_stream_read_all (out, buffer, sizeof buffer - 1, &n_read, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (n_read, ==, sizeof buffer - 1);
-  buffer[n_read] = '\0';
-  first_line_end = strchr (buffer, '\n');
-  g_assert_nonnull (first_line_end);
-  *first_line_end = '\0';
-  g_assert_cmpuint (parse_board_line (buffer, columns, 16), ==, 16);
-  g_assert_true (is_solution (columns, 16));
-  g_input_stream_close (out, NULL, &error);
-  g_assert_no_error (error);
 
   g_main_context_push_thread_default (context);
   g_source_set_callback (timeout, on_wait_timeout, &waiting, NULL);
@@ -747,14 +421,61 @@ test_list_closed_pipe (void)
     }
   g_source_destroy (timeout);
   g_main_context_pop_thread_default (context);
-
   g_assert_false (waiting.timed_out);
-  g_assert_cmpint (get_status (subprocess), ==, 0);
+
+  run->status = get_status (subprocess);
+  if (g_subprocess_get_if_signaled (subprocess))
+    run->term_signal = g_subprocess_get_term_sig (subprocess);
 
   /* It has exited, so this ends at once. */
-  g_input_stream_read_all (err, err_buffer, sizeof err_buffer, &n_read, NULL, &error);
+  g_input_stream_read_all (err, err_buffer, sizeof err_buffer - 1, &n_read, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (n_read, ==, 0);
+  err_buffer[n_read] = '\0';
+  run->err = g_strdup (err_buffer);
+  run->out = g_strdup ("");
+  return run;
+}
+
+/* Reads @length bytes of the child's output, then hangs up. */
+static char *
+read_then_hang_up (GSubprocess *subprocess,
+                   gsize        length)
+{
+  GInputStream *out = g_subprocess_get_stdout_pipe (subprocess);
+  g_autoptr(GError) error = NULL;
+  char *buffer = g_malloc0 (length + 1);
+  gsize n_read = 0;
+
+  g_input_stream_read_all (out, buffer, length, &n_read, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_read, ==, length);
+  g_input_stream_close (out, NULL, &error);
+  g_assert_no_error (error);
+  return buffer;
+}
+
+static void
+test_list_closed_pipe (void)
+{
+  g_autoptr(GSubprocess) subprocess = spawn_queens ((const char * const []) { "--list", "16", NULL });
+  g_autoptr(QueensRun) run = NULL;
+  g_autofree char *buffer = NULL;
+  char *first_line_end;
+  gint32 columns[16];
+
+  /* Read a little of a listing far longer than any pipe buffer, then
+   * hang up: the child must stop quietly. */
+  buffer = read_then_hang_up (subprocess, 4096);
+  first_line_end = strchr (buffer, '\n');
+  g_assert_nonnull (first_line_end);
+  *first_line_end = '\0';
+  g_assert_cmpuint (parse_board_line (buffer, columns, 16), ==, 16);
+  g_assert_true (is_solution (columns, 16));
+
+  run = finish_after_hang_up (subprocess);
+  g_assert_cmpint (run->term_signal, ==, 0);
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_cmpstr (run->err, ==, "");
 }
 
 /* ------------------------------------------------------------------ */
@@ -1180,7 +901,8 @@ test_help (void)
 {
   static const char *options[] = {
     "--count", "--list", "--limit", "--solve", "--check", "--complete", "--n",
-    "--export", "--solution", "--fundamental", "--board", "--size", "--coordinates"
+    "--export", "--solution", "--fundamental", "--board", "--size", "--coordinates",
+    "--version"
   };
   g_autoptr(QueensRun) run = run_queens ("--help");
   const char *out = run->out;
@@ -1191,51 +913,108 @@ test_help (void)
     g_assert_nonnull (strstr (out, options[i]));
   g_assert_nonnull (strstr (out, "1 to 32"));
   g_assert_nonnull (strstr (out, "130"));
+  g_assert_nonnull (strstr (out, "143"));
+  g_assert_nonnull (strstr (out, "standard output"));
+  g_assert_nonnull (strstr (out, "| head"));
   g_assert_nonnull (strstr (out, "16 to 16384"));
   g_assert_nonnull (strstr (out, "up to 32"));
 }
 
-/* A write error other than a closed pipe is reported once, exit 1. */
+/* Runs queens with standard output on @path (such as /dev/full). */
+static QueensRun *
+run_with_stdout_on (const char         *path,
+                    const char * const *args)
+{
+  g_autoptr(GSubprocessLauncher) launcher = new_launcher (G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autoptr(GPtrArray) argv = build_argv (args);
+  g_autoptr(GSubprocess) subprocess = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_subprocess_launcher_set_stdout_file_path (launcher, path);
+  subprocess = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  return finish_run (subprocess, RUN_TIMEOUT_SECONDS);
+}
+
+/* A failed write to standard output is reported once, with exit status
+ * 2 (a file that cannot be written), whichever command wrote and
+ * whatever its answer would have been. */
 static void
 test_output_failure (void)
 {
-  g_autoptr(GSubprocessLauncher) launcher = new_launcher (G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_autoptr(GSubprocess) subprocess = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *err = NULL;
+  static const char *commands[][5] = {
+    { "--count", "8" },
+    { "--list", "10" },
+    { "--list", "8", "--limit", "3" },
+    { "--solve", "100" },
+    { "--solve", "10000000" },
+    { "--check", "1 5 8 6 3 7 2 4" },
+    { "--check", "1 1 1" },
+    { "--complete", "1 . . . . . . ." },
+    { "--help" },
+    { "--help-all" },
+    { "--version" },
+  };
 
   g_assert_true (g_file_test ("/dev/full", G_FILE_TEST_EXISTS));
-  g_subprocess_launcher_set_stdout_file_path (launcher, "/dev/full");
-  subprocess = g_subprocess_launcher_spawn (launcher, &error, get_binary (),
-                                            "--solve", "100", NULL);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (subprocess, NULL, NULL, NULL, &err, &error);
-  g_assert_no_error (error);
 
-  g_assert_cmpint (get_status (subprocess), ==, 1);
-  assert_one_error_line (err);
-  g_assert_nonnull (strstr (err, "cannot write"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autoptr(QueensRun) run = run_with_stdout_on ("/dev/full", commands[i]);
+      g_autofree char *joined = g_strjoinv (" ", (char **) commands[i]);
+
+      g_test_message ("queens %s > /dev/full -> %d: %s", joined, run->status, run->err);
+      g_assert_cmpint (run->term_signal, ==, 0);
+      g_assert_cmpint (run->status, ==, 2);
+      g_assert_cmpstr (run->err, ==,
+                       "queens: cannot write to standard output: No space left on device\n");
+    }
 }
 
-/* The same through the listing's own output path. */
+/* A reader that stops early (| head) ends any output at once and quietly,
+ * with the status the command had. */
 static void
-test_list_output_failure (void)
+test_output_closed_pipe (void)
 {
-  g_autoptr(GSubprocessLauncher) launcher = new_launcher (G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_autoptr(GSubprocess) subprocess = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *err = NULL;
+  g_autoptr(GString) conflicts = g_string_new ("1");
+  const char *commands[][3] = {
+    { "--solve", "10000000" },
+    { "--check", NULL },
+  };
+  static const int statuses[] = { 0, 1 };
 
-  g_subprocess_launcher_set_stdout_file_path (launcher, "/dev/full");
-  subprocess = g_subprocess_launcher_spawn (launcher, &error, get_binary (),
-                                            "--list", "8", NULL);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (subprocess, NULL, NULL, NULL, &err, &error);
-  g_assert_no_error (error);
+  /* Nearly the 100,000 conflicts that are listed one by one, a line
+   * each: megabytes of output. */
+  for (guint i = 1; i < 447; i++)
+    g_string_append (conflicts, " 1");
+  commands[1][1] = conflicts->str;
 
-  g_assert_cmpint (get_status (subprocess), ==, 1);
-  assert_one_error_line (err);
-  g_assert_nonnull (strstr (err, "cannot write the output"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autoptr(GSubprocess) subprocess = spawn_queens (commands[i]);
+      g_autofree char *first = read_then_hang_up (subprocess, 16);
+      g_autoptr(QueensRun) run = finish_after_hang_up (subprocess);
+
+      /* The answer had begun: a solution's columns, or a conflict. */
+      g_assert_true (g_ascii_isdigit (first[0]) || g_str_has_prefix (first, "conflict: "));
+      g_assert_cmpint (run->term_signal, ==, 0);
+      g_assert_cmpint (run->status, ==, statuses[i]);
+      g_assert_cmpstr (run->err, ==, "");
+    }
+}
+
+static void
+test_version (void)
+{
+  g_autoptr(QueensRun) run = run_queens ("--version");
+  g_autoptr(QueensRun) together = run_queens ("--version", "--count", "8");
+
+  /* No display is needed: the launcher takes it away. */
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_cmpstr (run->err, ==, "");
+  g_assert_cmpstr (run->out, ==, "queens " PACKAGE_VERSION "\n");
+
+  assert_failure (together, 2, "cannot be used together");
 }
 
 /* ------------------------------------------------------------------ */
@@ -1362,779 +1141,9 @@ test_no_display (void)
   g_assert_cmpstr (count->err, ==, "");
 }
 
-/* ------------------------------------------------------------------ */
-/* --export                                                            */
-/* ------------------------------------------------------------------ */
-
-/* The 64 KiB tmpfs, or NULL and why not. */
+/* The 64 KiB tmpfs for the export tests, or NULL and why not. */
 static char *small_disk;
 static char *small_disk_reason;
-
-/* Solution @wanted (1-based) of @n in lexicographic order, among the
- * fundamental ones if asked, by plain backtracking: independent of the
- * program's solver.  NULL when there are fewer. */
-typedef struct
-{
-  guint     n;
-  gboolean  fundamental;
-  guint64   remaining;
-  gint32   *columns;
-  gboolean  found;
-} Ranking;
-
-/* The eight symmetries of the square, on (row, column). */
-static void
-apply_symmetry (guint  symmetry,
-                guint  n,
-                guint  row,
-                guint  column,
-                guint *out_row,
-                guint *out_column)
-{
-  guint last = n - 1;
-  guint r = row, c = column;
-
-  switch (symmetry)
-    {
-    case 1: r = column; c = last - row; break;
-    case 2: r = last - row; c = last - column; break;
-    case 3: r = last - column; c = row; break;
-    case 4: c = last - column; break;
-    case 5: r = last - row; break;
-    case 6: r = column; c = row; break;
-    case 7: r = last - column; c = last - row; break;
-    default: break;
-    }
-
-  *out_row = r;
-  *out_column = c;
-}
-
-/* No variant of the solution comes first in lexicographic order. */
-static gboolean
-is_fundamental (const gint32 *columns,
-                guint         n)
-{
-  g_autofree gint32 *variant = g_new (gint32, n);
-
-  for (guint symmetry = 1; symmetry < 8; symmetry++)
-    {
-      for (guint row = 0; row < n; row++)
-        {
-          guint r, c;
-
-          apply_symmetry (symmetry, n, row, (guint) columns[row], &r, &c);
-          variant[r] = (gint32) c;
-        }
-
-      for (guint row = 0; row < n; row++)
-        if (variant[row] != columns[row])
-          {
-            if (variant[row] < columns[row])
-              return FALSE;
-            break;
-          }
-    }
-
-  return TRUE;
-}
-
-static void
-rank_from_row (Ranking *ranking,
-               guint    row)
-{
-  guint n = ranking->n;
-
-  if (row == n)
-    {
-      if (ranking->fundamental && !is_fundamental (ranking->columns, n))
-        return;
-      if (--ranking->remaining == 0)
-        ranking->found = TRUE;
-      return;
-    }
-
-  for (guint column = 0; column < n && !ranking->found; column++)
-    {
-      gboolean free = TRUE;
-
-      for (guint above = 0; above < row && free; above++)
-        {
-          gint32 other = ranking->columns[above];
-
-          free = other != (gint32) column
-                 && ABS (other - (gint32) column) != (gint32) (row - above);
-        }
-
-      if (free)
-        {
-          ranking->columns[row] = (gint32) column;
-          rank_from_row (ranking, row + 1);
-        }
-    }
-}
-
-static gint32 *
-nth_solution (guint    n,
-              guint64  wanted,
-              gboolean fundamental)
-{
-  Ranking ranking = { n, fundamental, wanted, g_new0 (gint32, n), FALSE };
-
-  rank_from_row (&ranking, 0);
-  if (!ranking.found)
-    g_clear_pointer (&ranking.columns, g_free);
-  return ranking.columns;
-}
-
-static QueensRun *
-run_in_folder (const char         *folder,
-               GSubprocessFlags    flags,
-               GSpawnChildSetupFunc child_setup,
-               const char * const *args)
-{
-  g_autoptr(GSubprocessLauncher) launcher =
-    new_launcher (flags | G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_autoptr(GPtrArray) argv = build_argv (args);
-  g_autoptr(GSubprocess) subprocess = NULL;
-  g_autoptr(GError) error = NULL;
-
-  g_subprocess_launcher_set_cwd (launcher, folder);
-  if (child_setup != NULL)
-    g_subprocess_launcher_set_child_setup (launcher, child_setup, NULL, NULL);
-  subprocess = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  return finish_run (subprocess, RUN_TIMEOUT_SECONDS);
-}
-
-#define run_export_in(folder, ...) \
-  run_in_folder ((folder), 0, NULL, (const char * const []) { __VA_ARGS__, NULL })
-
-static void
-assert_folder_holds (const char         *folder,
-                     const char * const *expected)
-{
-  g_auto(GStrv) names = small_disk_list_folder (folder);
-  g_autofree char *joined = g_strjoinv (" ", names);
-  g_autofree char *wanted = g_strjoinv (" ", (char **) expected);
-
-  /* A partial file or a temporary would show up here under any name. */
-  g_assert_cmpstr (joined, ==, wanted);
-}
-
-#define assert_folder_is(folder, ...) \
-  assert_folder_holds ((folder), (const char * const []) { __VA_ARGS__, NULL })
-#define assert_folder_empty(folder) \
-  assert_folder_holds ((folder), (const char * const []) { NULL })
-
-static void
-assert_exported (QueensRun *run)
-{
-  if (run->status != 0)
-    g_error ("export failed with %d: %s", run->status, run->err);
-  g_assert_cmpstr (run->out, ==, "");
-  g_assert_cmpstr (run->err, ==, "");
-}
-
-static guint32
-pixel_at (cairo_surface_t *image,
-          int              x,
-          int              y)
-{
-  const guint8 *data = cairo_image_surface_get_data (image);
-  guint32 pixel;
-
-  memcpy (&pixel, data + (gsize) y * cairo_image_surface_get_stride (image) + (gsize) x * 4,
-          sizeof pixel);
-  if (cairo_image_surface_get_format (image) == CAIRO_FORMAT_RGB24)
-    pixel |= 0xff000000u;
-  return pixel;
-}
-
-/* The centre of square (@row, @column) when an n-board fills @size
- * pixels: square edges fall on whole pixels, rounded. */
-static void
-square_centre (int    size,
-               guint  n,
-               guint  row,
-               guint  column,
-               int   *out_x,
-               int   *out_y)
-{
-  int left = (int) ((double) size * column / n + 0.5);
-  int right = (int) ((double) size * (column + 1) / n + 0.5);
-  int top = (int) ((double) size * row / n + 0.5);
-  int bottom = (int) ((double) size * (row + 1) / n + 0.5);
-
-  *out_x = (left + right) / 2;
-  *out_y = (top + bottom) / 2;
-}
-
-static cairo_surface_t *
-read_png (const char *folder,
-          const char *name,
-          int         size)
-{
-  g_autofree char *path = g_build_filename (folder, name, NULL);
-  cairo_surface_t *image = cairo_image_surface_create_from_png (path);
-
-  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
-  g_assert_cmpint (cairo_image_surface_get_width (image), ==, size);
-  g_assert_cmpint (cairo_image_surface_get_height (image), ==, size);
-  return image;
-}
-
-/* For every square whether its centre pixel differs from @reference, the
- * centre colour of an empty square of the same colour (index (row +
- * column) % 2). */
-static gboolean *
-detect_queens_with (cairo_surface_t *image,
-                    int              size,
-                    guint            n,
-                    const guint32    reference[2])
-{
-  gboolean *found = g_new0 (gboolean, n * n);
-  int x, y;
-
-  g_assert_cmphex (reference[0], !=, reference[1]);
-
-  for (guint row = 0; row < n; row++)
-    for (guint column = 0; column < n; column++)
-      {
-        square_centre (size, n, row, column, &x, &y);
-        found[row * n + column] = pixel_at (image, x, y) != reference[(row + column) % 2];
-      }
-
-  return found;
-}
-
-/* The same, with the references taken from squares that @columns (-1 for
- * empty rows) leaves empty. */
-static gboolean *
-detect_queens (cairo_surface_t *image,
-               int              size,
-               guint            n,
-               const gint32    *columns)
-{
-  guint32 reference[2] = { 0, 0 };
-  gboolean have_reference[2] = { FALSE, FALSE };
-  int x, y;
-
-  for (guint row = 0; row < n; row++)
-    for (guint column = 0; column < n; column++)
-      if (columns[row] != (gint32) column && !have_reference[(row + column) % 2])
-        {
-          square_centre (size, n, row, column, &x, &y);
-          reference[(row + column) % 2] = pixel_at (image, x, y);
-          have_reference[(row + column) % 2] = TRUE;
-        }
-
-  g_assert_true (have_reference[0] && have_reference[1]);
-  return detect_queens_with (image, size, n, reference);
-}
-
-/* The image shows exactly the queens of @columns, row 1 at the top,
- * column 1 at the left, the board filling the image. */
-static void
-assert_png_shows (const char   *folder,
-                  const char   *name,
-                  int           size,
-                  guint         n,
-                  const gint32 *columns)
-{
-  cairo_surface_t *image = read_png (folder, name, size);
-  g_autofree gboolean *found = detect_queens (image, size, n, columns);
-
-  for (guint row = 0; row < n; row++)
-    for (guint column = 0; column < n; column++)
-      if (found[row * n + column] != (columns[row] == (gint32) column))
-        g_error ("%s: row %u, column %u (1-based): expected %s", name, row + 1, column + 1,
-                 columns[row] == (gint32) column ? "a queen" : "no queen");
-
-  /* Opaque squares reach every corner. */
-  g_assert_cmphex (pixel_at (image, 0, 0) >> 24, ==, 0xff);
-  g_assert_cmphex (pixel_at (image, size - 1, size - 1) >> 24, ==, 0xff);
-  cairo_surface_destroy (image);
-}
-
-static void
-test_export_png_solutions (void)
-{
-  static const struct
-  {
-    guint       n;
-    guint64     wanted;
-    const char *size;  /* NULL: the default, 1024 */
-  } cases[] = {
-    { 8, 1, NULL }, { 8, 50, "333" }, { 8, 92, "800" }, { 6, 4, "96" }, { 10, 724, "1000" },
-    { 5, 7, "16" }, { 1, 1, "50" },
-  };
-  g_autofree char *folder = small_disk_make_folder ();
-
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autofree char *n_text = g_strdup_printf ("%u", cases[i].n);
-      g_autofree char *k_text = g_strdup_printf ("%" G_GUINT64_FORMAT, cases[i].wanted);
-      g_autofree gint32 *expected = nth_solution (cases[i].n, cases[i].wanted, FALSE);
-      g_autoptr(QueensRun) run = NULL;
-      int size = cases[i].size != NULL ? atoi (cases[i].size) : 1024;
-
-      g_assert_nonnull (expected);
-      g_test_message ("--n %s --solution %s, %d px", n_text, k_text, size);
-      if (cases[i].size != NULL)
-        run = run_export_in (folder, "--export", "board.png", "--n", n_text, "--solution", k_text,
-                             "--size", cases[i].size);
-      else
-        run = run_export_in (folder, "--export", "board.png", "--n", n_text, "--solution", k_text);
-      assert_exported (run);
-      /* 16 pixels for 5 rows is too coarse to see queens, and a single
-       * square has no empty one to compare with: the queen differs from
-       * the square's corner.  The size is exact in every case. */
-      if (cases[i].n == 1)
-        {
-          cairo_surface_t *image = read_png (folder, "board.png", size);
-
-          g_assert_cmphex (pixel_at (image, size / 2, size / 2), !=, pixel_at (image, 0, 0));
-          cairo_surface_destroy (image);
-        }
-      else if (size >= 20 * (int) cases[i].n)
-        assert_png_shows (folder, "board.png", size, cases[i].n, expected);
-      else
-        cairo_surface_destroy (read_png (folder, "board.png", size));
-      assert_folder_is (folder, "board.png");
-    }
-
-  /* Without options: the first solution of N = 8, 1024 pixels. */
-  {
-    g_autoptr(QueensRun) run = run_export_in (folder, "--export", "default.PNG");
-    g_autofree gint32 *expected = nth_solution (8, 1, FALSE);
-
-    assert_exported (run);
-    assert_png_shows (folder, "default.PNG", 1024, 8, expected);
-  }
-
-  small_disk_remove_folder (folder);
-}
-
-static void
-test_export_fundamental (void)
-{
-  g_autofree char *folder = small_disk_make_folder ();
-  static const guint64 picks[] = { 1, 5, 12 };
-
-  for (guint i = 0; i < G_N_ELEMENTS (picks); i++)
-    {
-      g_autofree char *k_text = g_strdup_printf ("%" G_GUINT64_FORMAT, picks[i]);
-      g_autofree gint32 *expected = nth_solution (8, picks[i], TRUE);
-      g_autoptr(QueensRun) run = run_export_in (folder, "--export", "fundamental.png",
-                                                "--fundamental", "--solution", k_text,
-                                                "--size", "400");
-
-      assert_exported (run);
-      assert_png_shows (folder, "fundamental.png", 400, 8, expected);
-    }
-
-  /* Twelve fundamental solutions for N = 8, no more. */
-  {
-    g_autofree gint32 *thirteenth = nth_solution (8, 13, TRUE);
-    g_autoptr(QueensRun) run = run_export_in (folder, "--export", "other.png", "--fundamental",
-                                              "--solution", "13");
-
-    g_assert_null (thirteenth);
-    assert_failure (run, 2, "--solution: 13 is outside 1..12");
-  }
-
-  assert_folder_is (folder, "fundamental.png");
-  small_disk_remove_folder (folder);
-}
-
-/* True when the pixel is the red that marks conflicts, not the dark queen
- * nor a square. */
-static gboolean
-is_red (guint32 pixel)
-{
-  int red = (pixel >> 16) & 0xff;
-  int green = (pixel >> 8) & 0xff;
-  int blue = pixel & 0xff;
-
-  return red > green + 80 && red > blue + 80;
-}
-
-static void
-test_export_board (void)
-{
-  g_autofree char *folder = small_disk_make_folder ();
-
-  /* Empty rows, no conflicts: exactly these queens. */
-  {
-    static const gint32 expected[] = { 1, -1, 4, -1, 0 };
-    g_autoptr(QueensRun) run = run_export_in (folder, "--export", "partial.png",
-                                              "--board", "2 . 5 . 1", "--size", "500");
-
-    assert_exported (run);
-    assert_png_shows (folder, "partial.png", 500, 5, expected);
-  }
-
-  /* Conflicts drawn as in play: the two queens sharing column 1 are red,
-   * the queen that attacks nobody is not. */
-  {
-    g_autoptr(QueensRun) run = run_export_in (folder, "--export", "conflict.png",
-                                              "--board", "1 . 4 1", "--size", "400");
-    cairo_surface_t *image;
-    int x, y;
-
-    assert_exported (run);
-    image = read_png (folder, "conflict.png", 400);
-    square_centre (400, 4, 0, 0, &x, &y);
-    g_assert_true (is_red (pixel_at (image, x, y)));
-    square_centre (400, 4, 3, 0, &x, &y);
-    g_assert_true (is_red (pixel_at (image, x, y)));
-    square_centre (400, 4, 2, 3, &x, &y);
-    g_assert_false (is_red (pixel_at (image, x, y)));
-    /* and it is a queen: darker than both square colours */
-    g_assert_cmpuint (pixel_at (image, x, y) & 0xff, <, 0x60);
-    cairo_surface_destroy (image);
-  }
-
-  assert_folder_is (folder, "conflict.png", "partial.png");
-  small_disk_remove_folder (folder);
-}
-
-/* Beyond N = 32 the solution built by formula: still a solution, which
- * the image shows. */
-static void
-test_export_large (void)
-{
-  g_autofree char *folder = small_disk_make_folder ();
-  g_autoptr(QueensRun) run = run_export_in (folder, "--export", "large.png", "--n", "40",
-                                            "--size", "1000");
-  g_autofree gint32 *columns = g_new (gint32, 40);
-  g_autofree gboolean *found = NULL;
-  cairo_surface_t *image;
-
-  assert_exported (run);
-  image = read_png (folder, "large.png", 1000);
-
-  /* Which squares are empty is what the test finds out: the references
-   * are the colours most centres of each colour show (at most 40 of the
-   * 800 squares of a colour hold a queen). */
-  {
-    g_autoptr(GHashTable) light = g_hash_table_new (NULL, NULL);
-    g_autoptr(GHashTable) dark = g_hash_table_new (NULL, NULL);
-    GHashTable *tallies[2] = { light, dark };
-    guint32 common[2] = { 0, 0 };
-    guint best[2] = { 0, 0 };
-    int x, y;
-
-    for (guint row = 0; row < 40; row++)
-      for (guint column = 0; column < 40; column++)
-        {
-          guint parity = (row + column) % 2;
-          guint32 pixel;
-          guint count;
-
-          square_centre (1000, 40, row, column, &x, &y);
-          pixel = pixel_at (image, x, y);
-          count = GPOINTER_TO_UINT (g_hash_table_lookup (tallies[parity],
-                                                         GUINT_TO_POINTER (pixel))) + 1;
-          g_hash_table_insert (tallies[parity], GUINT_TO_POINTER (pixel), GUINT_TO_POINTER (count));
-          if (count > best[parity])
-            {
-              best[parity] = count;
-              common[parity] = pixel;
-            }
-        }
-
-    g_assert_cmpuint (best[0], >=, 760);
-    g_assert_cmpuint (best[1], >=, 760);
-    found = detect_queens_with (image, 1000, 40, common);
-  }
-
-  for (guint row = 0; row < 40; row++)
-    {
-      columns[row] = -1;
-      for (guint column = 0; column < 40; column++)
-        if (found[row * 40 + column])
-          {
-            g_assert_cmpint (columns[row], ==, -1);
-            columns[row] = (gint32) column;
-          }
-    }
-
-  g_assert_true (is_solution (columns, 40));
-  cairo_surface_destroy (image);
-  small_disk_remove_folder (folder);
-}
-
-typedef struct
-{
-  gboolean paths;
-  gboolean images;
-  char    *width;
-} SvgLook;
-
-static void
-on_svg_element (GMarkupParseContext  *context,
-                const char           *element,
-                const char          **names,
-                const char          **values,
-                gpointer              user_data,
-                GError              **error)
-{
-  SvgLook *look = user_data;
-
-  if (g_str_equal (element, "path"))
-    look->paths = TRUE;
-  else if (g_str_equal (element, "image"))
-    look->images = TRUE;
-  else if (g_str_equal (element, "svg"))
-    for (guint i = 0; names[i] != NULL; i++)
-      if (g_str_equal (names[i], "width"))
-        look->width = g_strdup (values[i]);
-}
-
-static void
-test_export_vector (void)
-{
-  static const GMarkupParser parser = { on_svg_element, NULL, NULL, NULL, NULL };
-  g_autofree char *folder = small_disk_make_folder ();
-  g_autofree char *svg_path = g_build_filename (folder, "board.svg", NULL);
-  g_autofree char *pdf_path = g_build_filename (folder, "board.pdf", NULL);
-  g_autoptr(GMarkupParseContext) context = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *svg = NULL;
-  g_autofree char *pdf = NULL;
-  gsize pdf_length = 0;
-  SvgLook look = { FALSE, FALSE, NULL };
-
-  {
-    g_autoptr(QueensRun) run = run_export_in (folder, "--export", "board.svg", "--n", "6",
-                                              "--coordinates");
-    assert_exported (run);
-  }
-  {
-    g_autoptr(QueensRun) run = run_export_in (folder, "--export", "board.pdf", "--board",
-                                              "1 3 . 2");
-    assert_exported (run);
-  }
-
-  g_assert_true (g_file_get_contents (svg_path, &svg, NULL, &error));
-  context = g_markup_parse_context_new (&parser, G_MARKUP_IGNORE_QUALIFIED, &look, NULL);
-  g_assert_true (g_markup_parse_context_parse (context, svg, -1, &error));
-  g_assert_true (g_markup_parse_context_end_parse (context, &error));
-  g_assert_no_error (error);
-  g_assert_true (look.paths);
-  g_assert_false (look.images);
-  g_assert_cmpstr (look.width, ==, "432pt");
-  g_free (look.width);
-
-  g_assert_true (g_file_get_contents (pdf_path, &pdf, &pdf_length, &error));
-  g_assert_true (g_str_has_prefix (pdf, "%PDF-1."));
-  g_assert_true (pdf_length > 6 && memcmp (pdf + pdf_length - 6, "%%EOF\n", 6) == 0);
-
-  assert_folder_is (folder, "board.pdf", "board.svg");
-  small_disk_remove_folder (folder);
-}
-
-typedef struct
-{
-  const char *args[10];
-  const char *named;  /* what the message must show */
-} BadExport;
-
-static const BadExport bad_exports[] = {
-  { { "--export", "board.jpg" }, "\xe2\x80\x9c" "board.jpg\xe2\x80\x9d does not end in .png, .svg or .pdf" },
-  { { "--export", "board" }, "board" },
-  { { "--export", "board.png.txt" }, ".png, .svg or .pdf" },
-  { { "--export", "a.png", "--solution", "93" }, "--solution: 93 is outside 1..92 for N = 8" },
-  { { "--export", "a.png", "--solution", "0" }, "--solution: 0 is less than 1" },
-  { { "--export", "a.png", "--solution", "x" }, "\"x\"" },
-  { { "--export", "a.png", "--n", "10", "--solution", "725" }, "725 is outside 1..724 for N = 10" },
-  { { "--export", "a.png", "--n", "3" }, "N = 3 has no solutions" },
-  { { "--export", "a.png", "--n", "0" }, "--n: 0 is outside 1..100000" },
-  { { "--export", "a.png", "--n", "100001" }, "100001 is outside 1..100000" },
-  { { "--export", "a.png", "--n", "40", "--solution", "2" }, "2 is outside 1..1 for N = 40" },
-  { { "--export", "a.png", "--n", "40", "--fundamental" }, "--fundamental works for N up to 32" },
-  { { "--export", "a.png", "--size", "15" }, "--size: 15 is outside 16..16384" },
-  { { "--export", "a.png", "--size", "16385" }, "--size: 16385 is outside 16..16384" },
-  { { "--export", "a.png", "--size", "big" }, "\"big\"" },
-  { { "--export", "a.svg", "--size", "512" }, "--size \"512\" works only for PNG files" },
-  { { "--export", "a.pdf", "--size", "512" }, "PNG" },
-  { { "--export", "a.png", "--board", "1 x 3" }, "--board: " },
-  { { "--export", "a.png", "--board", "" }, "--board" },
-  { { "--export", "a.png", "--board", "1 5 2" }, "column 5 in token 2 is outside 1..3" },
-  { { "--export", "a.png", "--board", "1 2", "--n", "2" }, "--board and --n" },
-  { { "--export", "a.png", "--board", "1 2", "--solution", "1" }, "--board and --solution" },
-  { { "--export", "a.png", "--board", "1 2", "--fundamental" }, "--board and --fundamental" },
-  { { "--export", "missing/a.png" }, "does not exist" },
-  { { "--export" }, "--export needs a value: a file name ending in .png, .svg or .pdf" },
-  { { "--solution", "3" }, "--solution \"3\" works only together with --export FILE" },
-  { { "--fundamental" }, "--fundamental works only together with --export FILE" },
-  { { "--coordinates", "--n", "8" }, "--coordinates" },
-  { { "--size", "100", "--count", "8" }, "--size" },
-  { { "--board", "1" }, "--board" },
-  { { "--export", "a.png", "--count", "8" }, "cannot be used together" },
-  { { "--export", "a.png", "--export", "b.png" }, "--export" },
-  { { "--export", "a.png", "--coordinates", "--bogus" }, "--bogus" },
-};
-
-static void
-test_export_bad_input (void)
-{
-  g_autofree char *folder = small_disk_make_folder ();
-
-  for (guint i = 0; i < G_N_ELEMENTS (bad_exports); i++)
-    {
-      g_autoptr(QueensRun) run = run_in_folder (folder, 0, NULL, bad_exports[i].args);
-      g_autofree char *joined = g_strjoinv (" ", (char **) bad_exports[i].args);
-      g_autofree char *message = g_strchomp (g_strdup (run->err));
-
-      g_test_message ("queens %s -> %s", joined, message);
-      assert_failure (run, 2, bad_exports[i].named);
-      /* Nothing written, not even a temporary. */
-      assert_folder_empty (folder);
-    }
-
-  small_disk_remove_folder (folder);
-}
-
-/* Runs as the child, after fork(): only async-signal-safe work. */
-static void
-become_nobody (gpointer user_data)
-{
-  small_disk_become_nobody ();
-}
-
-static void
-limit_file_size (gpointer user_data)
-{
-  small_disk_limit_file_size (8 * 1024);
-}
-
-static void
-test_export_permission (void)
-{
-  g_autofree char *folder = small_disk_make_folder ();
-  g_autofree char *old = g_build_filename (folder, "old.png", NULL);
-  gboolean as_root = geteuid () == 0;
-  g_autofree char *contents = NULL;
-  g_autoptr(QueensRun) run = NULL;
-  g_autoptr(QueensRun) replace = NULL;
-
-  g_assert_true (g_file_set_contents (old, "old", -1, NULL));
-  if (as_root)
-    g_test_message ("root may write anywhere: the command runs as nobody");
-  else
-    g_assert_cmpint (g_chmod (folder, 0555), ==, 0);
-
-  run = run_in_folder (folder, 0, as_root ? become_nobody : NULL,
-                       (const char * const []) { "--export", "new.png", NULL });
-  assert_failure (run, 2, "permission denied");
-  g_assert_nonnull (strstr (run->err, "new.png"));
-
-  replace = run_in_folder (folder, 0, as_root ? become_nobody : NULL,
-                           (const char * const []) { "--export", "old.png", NULL });
-  assert_failure (replace, 2, "permission denied");
-
-  g_chmod (folder, 0755);
-  g_assert_true (g_file_get_contents (old, &contents, NULL, NULL));
-  g_assert_cmpstr (contents, ==, "old");
-  assert_folder_is (folder, "old.png");
-  small_disk_remove_folder (folder);
-}
-
-static void
-check_full_disk (const char           *folder,
-                 GSpawnChildSetupFunc  child_setup,
-                 const char           *reason)
-{
-  static const char *names[] = { "new.png", "new.svg", "new.pdf", "old.png" };
-  g_autofree char *old = g_build_filename (folder, "old.png", NULL);
-  g_auto(GStrv) before = NULL;
-  g_autofree char *before_text = NULL;
-  g_autofree char *contents = NULL;
-
-  g_assert_true (g_file_set_contents (old, "old", -1, NULL));
-  before = small_disk_list_folder (folder);
-  before_text = g_strjoinv (" ", before);
-
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    {
-      g_autoptr(QueensRun) run = run_in_folder (folder, 0, child_setup,
-                                                (const char * const []) {
-                                                  "--export", names[i], "--coordinates", NULL });
-      g_auto(GStrv) after = NULL;
-      g_autofree char *after_text = NULL;
-      g_autofree char *message = g_strchomp (g_strdup (run->err));
-
-      g_test_message ("%s -> %s", names[i], message);
-      assert_failure (run, 2, reason);
-      g_assert_nonnull (strstr (run->err, names[i]));
-      after = small_disk_list_folder (folder);
-      after_text = g_strjoinv (" ", after);
-      g_assert_cmpstr (after_text, ==, before_text);
-    }
-
-  g_assert_true (g_file_get_contents (old, &contents, NULL, NULL));
-  g_assert_cmpstr (contents, ==, "old");
-  g_unlink (old);
-}
-
-static void
-test_export_full_disk (void)
-{
-  g_autofree char *filler = NULL;
-
-  if (small_disk == NULL)
-    {
-      g_autofree char *folder = small_disk_make_folder ();
-
-      /* Said plainly in the log: no tmpfs here, so writes are made to
-       * fail part-way by a file size limit instead. */
-      g_test_message ("FALLBACK: no small tmpfs (%s); the full-disk case runs under a "
-                      "file size limit of 8 KiB instead", small_disk_reason);
-      check_full_disk (folder, limit_file_size, "File too large");
-      assert_folder_empty (folder);
-      small_disk_remove_folder (folder);
-      return;
-    }
-
-  g_test_message ("a %d KiB tmpfs at %s", SMALL_DISK_BYTES / 1024, small_disk);
-  filler = small_disk_fill (small_disk, 12 * 1024);
-  check_full_disk (small_disk, NULL, "the disk is full");
-  assert_folder_is (small_disk, "filler");
-  g_unlink (filler);
-}
-
-/* The same failure from a file size limit works for any user, and is run
- * wherever the tmpfs is available too. */
-static void
-test_export_file_size_limit (void)
-{
-  g_autofree char *folder = small_disk_make_folder ();
-
-  check_full_disk (folder, limit_file_size, "File too large");
-  assert_folder_empty (folder);
-  small_disk_remove_folder (folder);
-}
-
-static void
-test_export_replace (void)
-{
-  g_autofree char *folder = small_disk_make_folder ();
-  g_autofree char *path = g_build_filename (folder, "board.png", NULL);
-  g_autofree gint32 *expected = nth_solution (7, 3, FALSE);
-
-  g_assert_true (g_file_set_contents (path, "old", -1, NULL));
-  {
-    g_autoptr(QueensRun) run = run_export_in (folder, "--export", "board.png", "--n", "7",
-                                              "--solution", "3", "--size", "280");
-    assert_exported (run);
-  }
-  assert_png_shows (folder, "board.png", 280, 7, expected);
-  assert_folder_is (folder, "board.png");
-  small_disk_remove_folder (folder);
-}
 
 int
 main (int   argc,
@@ -2159,7 +1168,6 @@ main (int   argc,
   g_test_add_func ("/cli/list/closed-pipe", test_list_closed_pipe);
   g_test_add_func ("/cli/list/matches-search", test_list_matches_search);
   g_test_add_func ("/cli/list/bounded-memory", test_list_bounded_memory);
-  g_test_add_func ("/cli/list/output-failure", test_list_output_failure);
   g_test_add_func ("/cli/count/progress-on-terminal", test_count_progress_on_terminal);
   g_test_add_func ("/cli/no-display", test_no_display);
   g_test_add_func ("/cli/solve/valid", test_solve_valid);
@@ -2178,16 +1186,9 @@ main (int   argc,
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/output/failure", test_output_failure);
-  g_test_add_func ("/cli/export/png-solutions", test_export_png_solutions);
-  g_test_add_func ("/cli/export/fundamental", test_export_fundamental);
-  g_test_add_func ("/cli/export/board", test_export_board);
-  g_test_add_func ("/cli/export/large", test_export_large);
-  g_test_add_func ("/cli/export/vector", test_export_vector);
-  g_test_add_func ("/cli/export/bad-input", test_export_bad_input);
-  g_test_add_func ("/cli/export/permission", test_export_permission);
-  g_test_add_func ("/cli/export/full-disk", test_export_full_disk);
-  g_test_add_func ("/cli/export/file-size-limit", test_export_file_size_limit);
-  g_test_add_func ("/cli/export/replace", test_export_replace);
+  g_test_add_func ("/cli/output/closed-pipe", test_output_closed_pipe);
+  g_test_add_func ("/cli/version", test_version);
+  test_cli_export_add_tests (small_disk, small_disk_reason);
 
   status = g_test_run ();
 

@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include "known-counts.h"
 #include "queens-board.h"
 #include "queens-construct.h"
 #include "queens-symmetry.h"
@@ -38,6 +39,22 @@ test_construct_none_for_two_and_three (void)
 
   g_assert_false (queens_construct_solution (2, columns));
   g_assert_false (queens_construct_solution (3, columns));
+}
+
+/* Against the published counts: a solution exists exactly where the
+ * count is not zero. */
+static void
+test_construct_has_solution (void)
+{
+  guint32 columns[KNOWN_COUNTS_MAX_N];
+
+  g_assert_false (queens_construct_has_solution (0));
+  for (guint n = 1; n <= KNOWN_COUNTS_MAX_N; n++)
+    {
+      g_assert_cmpint (queens_construct_has_solution (n), ==, known_counts_total (n) > 0);
+      g_assert_cmpint (queens_construct_solution (n, columns), ==, known_counts_total (n) > 0);
+    }
+  g_assert_true (queens_construct_has_solution (G_MAXUINT));
 }
 
 static void
@@ -182,6 +199,7 @@ main (int   argc,
 
   g_test_add_func ("/construct/none-for-2-and-3", test_construct_none_for_two_and_three);
   g_test_add_func ("/construct/one", test_construct_one);
+  g_test_add_func ("/construct/has-solution", test_construct_has_solution);
   g_test_add_func ("/construct/known-small", test_construct_known_small);
   g_test_add_func ("/construct/both-readings", test_construct_both_readings);
   g_test_add_func ("/construct/every-n-to-5000", test_construct_every_n_to_5000);

@@ -2,147 +2,35 @@
  *
  * PNG files are read with cairo and every square is looked at: its centre
  * pixel against the centre of an empty square of the same colour.  SVG is
- * parsed with GMarkup, PDF is checked for its header and pages.  Failures
- * (full disk, missing folder, no permission, a cancelled export) must
- * leave the folder exactly as it was.  No display needed.
+ * parsed with GMarkup, PDF is checked for its header and pages (also
+ * inside compressed object streams).  How files are written and how they
+ * fail is in test-export-file.c, part of the same program.  No display
+ * needed.
  */
 #define G_LOG_DOMAIN "Queens"
 
 #include "config.h"
 
-#include <errno.h>
 #include <math.h>
 #include <string.h>
-#include <sys/mount.h>
-#include <unistd.h>
 
 #include <cairo.h>
 #include <glib/gstdio.h>
 
+#include "export-check.h"
 #include "known-counts.h"
 #include "queens-export.h"
 #include "queens-render.h"
-#include "queens-solver.h"
-#include "queens-symmetry.h"
 #include "small-disk.h"
+#include "test-export-file.h"
 
-/* The 64 KiB tmpfs, or NULL and why not. */
+/* The 64 KiB tmpfs for test-export-file.c, or NULL and why not. */
 static char *small_disk;
 static char *small_disk_reason;
 
 /* ------------------------------------------------------------------ */
-/* Helpers                                                             */
+/* Images                                                              */
 /* ------------------------------------------------------------------ */
-
-typedef struct
-{
-  guint         n;
-  gboolean      fundamental;
-  gsize         limit;        /* stop after this many; 0: all */
-  GCancellable *cancellable;
-  GArray       *columns;      /* guint32, n per solution */
-} Collecting;
-
-static void
-on_collect_batch (const guint8 *columns,
-                  gsize         n_solutions,
-                  guint         n,
-                  gpointer      user_data)
-{
-  Collecting *collecting = user_data;
-  g_autofree guint32 *solution = g_new (guint32, n);
-  g_autofree guint32 *canonical = g_new (guint32, n);
-
-  for (gsize i = 0; i < n_solutions; i++)
-    {
-      if (collecting->limit > 0 && collecting->columns->len / n >= collecting->limit)
-        {
-          g_cancellable_cancel (collecting->cancellable);
-          return;
-        }
-
-      for (guint row = 0; row < n; row++)
-        solution[row] = columns[i * n + row];
-
-      if (collecting->fundamental)
-        {
-          queens_permutation_canonical (n, solution, canonical);
-          if (memcmp (solution, canonical, n * sizeof (guint32)) != 0)
-            continue;
-        }
-
-      g_array_append_vals (collecting->columns, solution, n);
-    }
-}
-
-/* The first @limit solutions of @n in lexicographic order (0: all), or
- * only the fundamental ones; n entries each. */
-static GArray *
-collect_solutions (guint    n,
-                   gboolean fundamental,
-                   gsize    limit)
-{
-  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-  Collecting collecting = { n, fundamental, limit, cancellable,
-                            g_array_new (FALSE, FALSE, sizeof (guint32)) };
-  gboolean finished;
-
-  finished = queens_solver_enumerate (n, 1024, 0, on_collect_batch, NULL, &collecting,
-                                      cancellable, NULL, NULL);
-  g_assert_true (finished || g_cancellable_is_cancelled (cancellable));
-  return collecting.columns;
-}
-
-static QueensRenderOptions
-light_options (gboolean coordinates)
-{
-  QueensRenderOptions options;
-
-  queens_render_options_init (&options, QUEENS_RENDER_THEME_LIGHT);
-  options.show_coordinates = coordinates;
-  return options;
-}
-
-static char *
-read_file (const char *path,
-           gsize      *out_length)
-{
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_assert_true (g_file_get_contents (path, &contents, out_length, &error));
-  g_assert_no_error (error);
-  return contents;
-}
-
-static void
-assert_folder_holds (const char         *folder,
-                     const char * const *expected)
-{
-  g_auto(GStrv) names = small_disk_list_folder (folder);
-  g_autofree char *joined = g_strjoinv (" ", names);
-  g_autofree char *wanted = g_strjoinv (" ", (char **) expected);
-
-  /* A temporary left behind would show up here under any name. */
-  g_assert_cmpstr (joined, ==, wanted);
-}
-
-#define assert_folder_is(folder, ...) \
-  assert_folder_holds ((folder), (const char * const []) { __VA_ARGS__, NULL })
-#define assert_folder_empty(folder) \
-  assert_folder_holds ((folder), (const char * const []) { NULL })
-
-static cairo_surface_t *
-read_png (const char *path,
-          int         expected_size)
-{
-  cairo_surface_t *image = cairo_image_surface_create_from_png (path);
-
-  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
-  g_assert_cmpint (cairo_image_surface_get_width (image), ==, expected_size);
-  g_assert_cmpint (cairo_image_surface_get_height (image), ==, expected_size);
-  return image;
-}
 
 /* The pixel as 0xAARRGGBB (opaque for RGB24 images). */
 static guint32
@@ -480,25 +368,67 @@ typedef struct
   GArray *fills;         /* QueensRenderColor of every path's and rect's fill */
 } SvgSummary;
 
-static void
-parse_fill (const char *style,
-            GArray     *fills)
+/* Reads "rgb(R%, G%, B%)" at @text: cairo 1.16 writes no spaces after the
+ * commas, 1.18 does. */
+static QueensRenderColor
+parse_rgb (const char *text)
 {
-  const char *fill = style != NULL ? strstr (style, "fill:rgb(") : NULL;
   QueensRenderColor color = { 0, 0, 0, 1 };
+  double *channels[] = { &color.red, &color.green, &color.blue };
+  const char *p = text;
   char *end;
 
-  if (fill == NULL)
-    return;
+  if (!g_str_has_prefix (p, "rgb("))
+    g_error ("an SVG fill that is not rgb(...): %s", text);
+  p += strlen ("rgb(");
 
-  fill += strlen ("fill:rgb(");
-  color.red = g_ascii_strtod (fill, &end) / 100.0;
-  g_assert_true (end[0] == '%' && end[1] == ',');
-  color.green = g_ascii_strtod (end + 2, &end) / 100.0;
-  g_assert_true (end[0] == '%' && end[1] == ',');
-  color.blue = g_ascii_strtod (end + 2, &end) / 100.0;
-  g_assert_true (end[0] == '%');
-  g_array_append_val (fills, color);
+  for (guint i = 0; i < G_N_ELEMENTS (channels); i++)
+    {
+      while (*p == ' ')
+        p++;
+      *channels[i] = g_ascii_strtod (p, &end) / 100.0;
+      if (end == p || *end != '%')
+        g_error ("an SVG colour that is not in percent: %s", text);
+      p = end + 1;
+      while (*p == ' ')
+        p++;
+      if (*p != (i + 1 < G_N_ELEMENTS (channels) ? ',' : ')'))
+        g_error ("an SVG colour that does not read as rgb(R%%, G%%, B%%): %s", text);
+      p++;
+    }
+
+  return color;
+}
+
+/* The fill of a shape, wherever this cairo puts it: a "fill:" property in
+ * the style attribute (cairo 1.16) or a fill attribute (cairo 1.18). */
+static void
+collect_fill (const char **names,
+              const char **values,
+              GArray      *fills)
+{
+  const char *fill = NULL;
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      if (g_str_equal (names[i], "fill"))
+        fill = values[i];
+      else if (g_str_equal (names[i], "style"))
+        {
+          /* "fill:" and not "fill-rule:" or "fill-opacity:" */
+          const char *property = strstr (values[i], "fill:");
+
+          if (property != NULL)
+            fill = property + strlen ("fill:");
+        }
+    }
+
+  if (fill != NULL && !g_str_has_prefix (fill, "none"))
+    {
+      QueensRenderColor color = parse_rgb (fill);
+
+      g_array_append_val (fills, color);
+    }
 }
 
 static void
@@ -523,13 +453,10 @@ on_svg_start (GMarkupParseContext  *context,
   else if (g_str_equal (element, "path"))
     {
       const char *d = NULL;
-      const char *style = NULL;
 
       for (guint i = 0; names[i] != NULL; i++)
         if (g_str_equal (names[i], "d"))
           d = values[i];
-        else if (g_str_equal (names[i], "style"))
-          style = values[i];
 
       /* The glyph of a space is an empty path. */
       g_assert_nonnull (d);
@@ -540,15 +467,13 @@ on_svg_start (GMarkupParseContext  *context,
       summary->n_paths++;
       g_assert_true (g_str_has_prefix (d, "M "));
       g_assert_true (strchr (d + 1, 'L') != NULL || strchr (d + 1, 'C') != NULL);
-      parse_fill (style, summary->fills);
+      collect_fill (names, values, summary->fills);
     }
   else if (g_str_equal (element, "rect"))
     {
       /* Cairo writes a plain filled rectangle as <rect>. */
       summary->n_rects++;
-      for (guint i = 0; names[i] != NULL; i++)
-        if (g_str_equal (names[i], "style"))
-          parse_fill (values[i], summary->fills);
+      collect_fill (names, values, summary->fills);
     }
   else if (g_str_equal (element, "image"))
     {
@@ -657,52 +582,6 @@ test_svg_vector (void)
 /* PDF                                                                 */
 /* ------------------------------------------------------------------ */
 
-/* Like strstr() over binary data: PDF streams hold NUL bytes, where
- * g_strstr_len() would stop. */
-static const char *
-find_bytes (const char *haystack,
-            const char *end,
-            const char *needle)
-{
-  gsize needle_length = strlen (needle);
-
-  for (const char *p = haystack; p + needle_length <= end; p++)
-    if (*p == needle[0] && memcmp (p, needle, needle_length) == 0)
-      return p;
-
-  return NULL;
-}
-
-/* Page objects ("/Type /Page", not "/Type /Pages"), after checking the
- * header, the end marker and that the page tree agrees. */
-static guint
-count_pdf_pages (const char *path)
-{
-  gsize length = 0;
-  g_autofree char *contents = read_file (path, &length);
-  const char *end = contents + length;
-  const char *p = contents;
-  const char *count;
-  guint pages = 0;
-
-  g_assert_cmpuint (length, >, 32);
-  g_assert_true (g_str_has_prefix (contents, "%PDF-1."));
-  g_assert_nonnull (find_bytes (end - 16, end, "%%EOF"));
-
-  while ((p = find_bytes (p, end, "/Type /Page")) != NULL)
-    {
-      p += strlen ("/Type /Page");
-      if (p < end && *p != 's')
-        pages++;
-    }
-
-  count = find_bytes (contents, end, "/Count ");
-  g_assert_nonnull (count);
-  g_assert_cmpuint (g_ascii_strtoull (count + strlen ("/Count "), NULL, 10), ==, pages);
-
-  return pages;
-}
-
 static void
 test_pdf_single (void)
 {
@@ -785,7 +664,6 @@ test_svg_sheet (void)
   g_autofree char *folder = small_disk_make_folder ();
   g_autofree char *path = g_build_filename (folder, "sheet.svg", NULL);
   g_autoptr(GArray) fundamental = collect_solutions (10, TRUE, 0);
-  g_autofree char *height = NULL;
   QueensExportSheetLayout layout;
   SvgSummary summary;
 
@@ -809,19 +687,6 @@ test_svg_sheet (void)
 /* ------------------------------------------------------------------ */
 /* Streams and images                                                  */
 /* ------------------------------------------------------------------ */
-
-static void
-draw_empty_board (cairo_t  *cr,
-                  double    width,
-                  double    height,
-                  gboolean  vector,
-                  gpointer  user_data)
-{
-  QueensRenderOptions options = light_options (FALSE);
-
-  options.snap_to_pixels = !vector;
-  queens_render_columns (cr, GPOINTER_TO_UINT (user_data), NULL, &options, 0, 0, width, height);
-}
 
 static void
 test_stream_and_image (void)
@@ -857,494 +722,15 @@ test_stream_and_image (void)
   g_assert_error (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_BAD_SIZE);
 }
 
-/* ------------------------------------------------------------------ */
-/* Failures                                                            */
-/* ------------------------------------------------------------------ */
-
-static gboolean
-export_eight (const char          *path,
-              QueensExportFormat   format,
-              guint                pixels,
-              GCancellable        *cancellable,
-              GError             **error)
-{
-  static const guint32 columns[] = { 0, 4, 7, 5, 2, 6, 1, 3 };
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  QueensRenderOptions options = light_options (TRUE);
-
-  return queens_export_columns_to_file (file, format, pixels, 8, columns, &options,
-                                        cancellable, error);
-}
-
-static void
-write_text (const char *path,
-            const char *text)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (g_file_set_contents (path, text, -1, &error));
-  g_assert_no_error (error);
-}
-
-static void
-assert_file_holds (const char *path,
-                   const char *text)
-{
-  g_autofree char *contents = read_file (path, NULL);
-
-  g_assert_cmpstr (contents, ==, text);
-}
-
-static void
-test_errors_bad_values (void)
-{
-  g_autofree char *folder = small_disk_make_folder ();
-  g_autofree char *path = g_build_filename (folder, "board.png", NULL);
-  g_autofree char *sheet_path = g_build_filename (folder, "sheet.png", NULL);
-  g_autoptr(GFile) sheet_file = g_file_new_for_path (sheet_path);
-  QueensRenderOptions options = light_options (FALSE);
-  static const guint32 board[] = { 1, 3, 0, 2 };
-  static const guint bad_sizes[] = { 0, 15, 16385, 100000 };
-
-  for (guint i = 0; i < G_N_ELEMENTS (bad_sizes); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autofree char *shown = g_strdup_printf ("%u", bad_sizes[i]);
-
-      g_assert_false (export_eight (path, QUEENS_EXPORT_FORMAT_PNG, bad_sizes[i], NULL, &error));
-      g_assert_error (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_BAD_SIZE);
-      /* The message names the value and the range. */
-      g_assert_nonnull (strstr (error->message, shown));
-      g_assert_nonnull (strstr (error->message, "16..16384"));
-    }
-
-  {
-    g_autoptr(GError) error = NULL;
-
-    g_assert_false (queens_export_sheet_to_file (sheet_file, QUEENS_EXPORT_FORMAT_PNG, 4, board,
-                                                 1, NULL, &options, NULL, &error));
-    g_assert_error (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_NOT_VECTOR);
-  }
-  {
-    g_autoptr(GError) error = NULL;
-
-    g_assert_false (queens_export_sheet_to_file (sheet_file, QUEENS_EXPORT_FORMAT_PDF, 4, board,
-                                                 0, NULL, &options, NULL, &error));
-    g_assert_error (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_NO_BOARDS);
-  }
-
-  /* The extremes of the range work. */
-  {
-    g_autoptr(GError) error = NULL;
-
-    g_assert_true (export_eight (path, QUEENS_EXPORT_FORMAT_PNG, QUEENS_EXPORT_MIN_PIXELS,
-                                 NULL, &error));
-    g_assert_no_error (error);
-    cairo_surface_destroy (read_png (path, QUEENS_EXPORT_MIN_PIXELS));
-  }
-
-  assert_folder_is (folder, "board.png");
-  small_disk_remove_folder (folder);
-}
-
-static void
-test_errors_missing_folder (void)
-{
-  g_autofree char *folder = small_disk_make_folder ();
-  g_autofree char *missing = g_build_filename (folder, "missing", NULL);
-  g_autofree char *path = g_build_filename (missing, "board.png", NULL);
-  g_autofree char *through_file = g_build_filename (folder, "plain", "board.svg", NULL);
-  g_autofree char *plain = g_build_filename (folder, "plain", NULL);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_false (export_eight (path, QUEENS_EXPORT_FORMAT_PNG, 256, NULL, &error));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
-  g_test_message ("%s", error->message);
-  /* Which file, and why: the folder that is not there. */
-  g_assert_nonnull (strstr (error->message, path));
-  g_assert_nonnull (strstr (error->message, "“"));
-  g_assert_nonnull (strstr (error->message, "does not exist"));
-  g_clear_error (&error);
-  assert_folder_empty (folder);
-
-  /* A plain file where a folder should be. */
-  write_text (plain, "not a folder");
-  g_assert_false (export_eight (through_file, QUEENS_EXPORT_FORMAT_SVG, 0, NULL, &error));
-  g_assert_true (error->domain == G_IO_ERROR);
-  g_test_message ("%s", error->message);
-  g_assert_nonnull (strstr (error->message, through_file));
-  assert_folder_is (folder, "plain");
-  g_clear_error (&error);
-
-  small_disk_remove_folder (folder);
-
-  /* /proc exists but takes no new files, failing with ENOENT all the
-   * same: the message gives the system's reason, not a missing folder. */
-  g_assert_true (g_file_test ("/proc", G_FILE_TEST_IS_DIR));
-  g_assert_false (export_eight ("/proc/board.png", QUEENS_EXPORT_FORMAT_PNG, 256, NULL, &error));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
-  g_test_message ("%s", error->message);
-  g_assert_nonnull (strstr (error->message, "“/proc/board.png”"));
-  g_assert_null (strstr (error->message, "does not exist"));
-  g_assert_nonnull (strstr (error->message, g_strerror (ENOENT)));
-  /* Nor the temporary's name, which the user never asked for. */
-  g_assert_null (strstr (error->message, ".goutputstream"));
-}
-
-/* A read-only mount refuses for what it is, not as "permission denied",
- * also when the file already exists and would be replaced. */
-static void
-test_errors_read_only (void)
-{
-  g_autofree char *folder = NULL;
-  g_autofree char *old = NULL;
-  g_autofree char *fresh = NULL;
-
-  if (small_disk == NULL)
-    {
-      /* Making a read-only mount takes the same rights as the tmpfs. */
-      g_test_message ("FALLBACK: no tmpfs here (%s); a read-only file system cannot be "
-                      "made, so only the wording of G_IO_ERROR_READ_ONLY is not checked",
-                      small_disk_reason);
-      return;
-    }
-
-  folder = small_disk_make_folder ();
-  old = g_build_filename (folder, "old.png", NULL);
-  fresh = g_build_filename (folder, "new.svg", NULL);
-  g_assert_cmpint (mount ("tmpfs", folder, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,mode=0755"),
-                   ==, 0);
-  write_text (old, "old");
-  g_assert_cmpint (mount (NULL, folder, NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL),
-                   ==, 0);
-
-  {
-    g_autoptr(GError) error = NULL;
-
-    g_assert_false (export_eight (old, QUEENS_EXPORT_FORMAT_PNG, 256, NULL, &error));
-    g_test_message ("%s", error->message);
-    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY);
-    g_assert_nonnull (strstr (error->message, "read-only file system"));
-    g_assert_null (strstr (error->message, "permission denied"));
-    g_assert_nonnull (strstr (error->message, old));
-  }
-  {
-    g_autoptr(GError) error = NULL;
-
-    g_assert_false (export_eight (fresh, QUEENS_EXPORT_FORMAT_SVG, 0, NULL, &error));
-    g_test_message ("%s", error->message);
-    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY);
-    g_assert_nonnull (strstr (error->message, "read-only file system"));
-  }
-
-  assert_file_holds (old, "old");
-  assert_folder_is (folder, "old.png");
-  g_assert_cmpint (umount2 (folder, MNT_DETACH), ==, 0);
-  small_disk_remove_folder (folder);
-}
-
-/* The folder that a child process uses, named after its parent's process
- * so that the parent can clean up whatever the child was allowed to do. */
-static char *
-child_folder_path (pid_t parent)
-{
-  g_autofree char *name = g_strdup_printf ("queens-export-child-%d", (int) parent);
-
-  return g_build_filename (g_get_tmp_dir (), name, NULL);
-}
-
-static char *
-make_child_folder (void)
-{
-  char *folder = child_folder_path (getpid ());
-
-  g_assert_cmpint (g_mkdir (folder, 0755), ==, 0);
-  return folder;
-}
-
-/* No permission to write in the folder: as root that takes becoming
- * another user (root may write anywhere); otherwise a read-only folder. */
-static void
-test_errors_permission (void)
-{
-  g_autofree char *folder = NULL;
-
-  if (g_test_subprocess ())
-    {
-      g_autofree char *child_folder = child_folder_path (getppid ());
-      g_autofree char *path = g_build_filename (child_folder, "board.png", NULL);
-      g_autofree char *old = g_build_filename (child_folder, "old.pdf", NULL);
-      g_autofree char *mine = g_build_filename (child_folder, "mine.png", NULL);
-      g_autoptr(GError) error = NULL;
-
-      if (small_disk_become_nobody ())
-        g_test_message ("running as nobody: the folder belongs to root");
-      else
-        g_assert_cmpint (g_chmod (child_folder, 0555), ==, 0);
-
-      g_assert_cmpint (access (child_folder, W_OK), !=, 0);
-
-      g_assert_false (export_eight (path, QUEENS_EXPORT_FORMAT_PNG, 256, NULL, &error));
-      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
-      g_assert_nonnull (strstr (error->message, "permission denied"));
-      g_assert_nonnull (strstr (error->message, path));
-      g_clear_error (&error);
-
-      /* Replacing a file in that folder fails the same way and keeps it. */
-      g_assert_false (export_eight (old, QUEENS_EXPORT_FORMAT_PDF, 0, NULL, &error));
-      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
-      assert_file_holds (old, "old");
-      g_clear_error (&error);
-
-      /* Even a file we may write is not written over in place: without a
-       * temporary the export could not be all or nothing. */
-      g_assert_cmpint (access (mine, W_OK), ==, 0);
-      g_assert_false (export_eight (mine, QUEENS_EXPORT_FORMAT_PNG, 256, NULL, &error));
-      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
-      assert_file_holds (mine, "mine");
-
-      assert_folder_is (child_folder, "mine.png", "old.pdf");
-      return;
-    }
-
-  folder = make_child_folder ();
-  {
-    g_autofree char *old = g_build_filename (folder, "old.pdf", NULL);
-    g_autofree char *mine = g_build_filename (folder, "mine.png", NULL);
-
-    write_text (old, "old");
-    g_assert_cmpint (g_chmod (old, 0444), ==, 0);
-    write_text (mine, "mine");
-    if (geteuid () == 0)
-      g_assert_cmpint (chown (mine, 65534, 65534), ==, 0);
-  }
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
-  g_chmod (folder, 0755);
-  assert_folder_is (folder, "mine.png", "old.pdf");
-  small_disk_remove_folder (folder);
-  g_test_trap_assert_passed ();
-}
-
-/* Writes fail part-way through: new files leave nothing, an existing file
- * keeps its old contents, and no temporary is left in either case. */
-static void
-check_failing_writes (const char *folder,
-                      GQuark      domain,
-                      int         code,
-                      const char *reason)
-{
-  static const QueensExportFormat formats[] = {
-    QUEENS_EXPORT_FORMAT_PNG, QUEENS_EXPORT_FORMAT_SVG, QUEENS_EXPORT_FORMAT_PDF
-  };
-  g_autofree char *old = g_build_filename (folder, "old.png", NULL);
-  g_auto(GStrv) before = NULL;
-  g_autofree char *before_text = NULL;
-
-  write_text (old, "old");
-  before = small_disk_list_folder (folder);
-  before_text = g_strjoinv (" ", before);
-
-  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
-    {
-      g_autofree char *name = g_strdup_printf ("new.%s",
-                                               queens_export_format_get_extension (formats[i]));
-      g_autofree char *path = g_build_filename (folder, name, NULL);
-      g_autoptr(GError) error = NULL;
-      g_auto(GStrv) after = NULL;
-      g_autofree char *after_text = NULL;
-
-      /* A 1024-pixel PNG with coordinates is about 70 KB; the vector
-       * files carry glyph outlines for the labels, about 45 KB. */
-      g_assert_false (export_eight (path, formats[i], 1024, NULL, &error));
-      g_assert_error (error, domain, code);
-      g_test_message ("%s: %s", name, error->message);
-      g_assert_nonnull (strstr (error->message, path));
-      /* Why, in words: the disk is full, or the file too large. */
-      g_assert_nonnull (strstr (error->message, reason));
-
-      after = small_disk_list_folder (folder);
-      after_text = g_strjoinv (" ", after);
-      g_assert_cmpstr (after_text, ==, before_text);
-    }
-
-  {
-    g_autoptr(GError) error = NULL;
-    g_auto(GStrv) after = NULL;
-    g_autofree char *after_text = NULL;
-
-    g_assert_false (export_eight (old, QUEENS_EXPORT_FORMAT_PNG, 1024, NULL, &error));
-    g_assert_error (error, domain, code);
-    g_assert_nonnull (strstr (error->message, reason));
-    assert_file_holds (old, "old");
-    after = small_disk_list_folder (folder);
-    after_text = g_strjoinv (" ", after);
-    g_assert_cmpstr (after_text, ==, before_text);
-  }
-
-  g_unlink (old);
-}
-
-/* Runs the child branch of /export/errors/file-size-limit (@test_path
- * NULL: of the current test) in its folder, and checks the result. */
-static void
-run_file_size_limit_child (const char *test_path)
-{
-  g_autofree char *folder = make_child_folder ();
-
-  g_test_trap_subprocess (test_path, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
-  assert_folder_empty (folder);
-  small_disk_remove_folder (folder);
-  g_test_trap_assert_passed ();
-}
-
-/* A file size limit fails writes like a full disk does, for any user. */
-static void
-test_errors_file_size_limit (void)
-{
-
-  if (g_test_subprocess ())
-    {
-      g_autofree char *child_folder = child_folder_path (getppid ());
-
-      small_disk_limit_file_size (8 * 1024);
-      /* EFBIG: GIO has no code of its own for it, the system's words say it. */
-      check_failing_writes (child_folder, G_IO_ERROR, G_IO_ERROR_FAILED, g_strerror (EFBIG));
-      return;
-    }
-
-  run_file_size_limit_child (NULL);
-}
-
-static void
-test_errors_full_disk (void)
-{
-  g_autofree char *filler = NULL;
-
-  if (small_disk == NULL)
-    {
-      /* Said plainly in the test log: the tmpfs could not be mounted, so
-       * this case is covered by /export/errors/file-size-limit alone. */
-      g_test_message ("FALLBACK: no small tmpfs here (%s); the full-disk case is checked "
-                      "with a file size limit in /export/errors/file-size-limit instead",
-                      small_disk_reason);
-      run_file_size_limit_child ("/export/errors/file-size-limit");
-      return;
-    }
-
-  g_test_message ("a %d KiB tmpfs at %s", SMALL_DISK_BYTES / 1024, small_disk);
-  /* Room for the old file, not for any new one. */
-  filler = small_disk_fill (small_disk, 12 * 1024);
-  check_failing_writes (small_disk, G_IO_ERROR, G_IO_ERROR_NO_SPACE, "the disk is full");
-  assert_folder_is (small_disk, "filler");
-
-  {
-    g_autofree char *path = g_build_filename (small_disk, "board.png", NULL);
-    g_autoptr(GError) error = NULL;
-
-    /* The message says why in plain words. */
-    g_assert_false (export_eight (path, QUEENS_EXPORT_FORMAT_PNG, 1024, NULL, &error));
-    g_assert_nonnull (strstr (error->message, "the disk is full"));
-  }
-
-  /* Once there is room again, the same export works. */
-  g_unlink (filler);
-  {
-    g_autofree char *path = g_build_filename (small_disk, "board.pdf", NULL);
-    g_autoptr(GError) error = NULL;
-
-    g_assert_true (export_eight (path, QUEENS_EXPORT_FORMAT_PDF, 0, NULL, &error));
-    g_assert_no_error (error);
-    g_assert_cmpuint (count_pdf_pages (path), ==, 1);
-    assert_folder_is (small_disk, "board.pdf");
-    g_unlink (path);
-  }
-}
-
-static void
-cancel_while_drawing (cairo_t  *cr,
-                      double    width,
-                      double    height,
-                      gboolean  vector,
-                      gpointer  user_data)
-{
-  draw_empty_board (cr, width, height, vector, GUINT_TO_POINTER (8));
-  g_cancellable_cancel (G_CANCELLABLE (user_data));
-}
-
-static void
-test_cancel (void)
-{
-  g_autofree char *folder = small_disk_make_folder ();
-  g_autofree char *path = g_build_filename (folder, "board.png", NULL);
-  g_autofree char *sheet_path = g_build_filename (folder, "sheet.pdf", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFile) sheet_file = g_file_new_for_path (sheet_path);
-  g_autoptr(GArray) fundamental = collect_solutions (8, TRUE, 0);
-  QueensRenderOptions options = light_options (FALSE);
-
-  {
-    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-    g_autoptr(GError) error = NULL;
-
-    g_cancellable_cancel (cancellable);
-    g_assert_false (export_eight (path, QUEENS_EXPORT_FORMAT_PNG, 256, cancellable, &error));
-    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-    assert_folder_empty (folder);
-  }
-
-  /* Cancelled half-way: the data is dropped. */
-  for (QueensExportFormat format = QUEENS_EXPORT_FORMAT_PNG; format <= QUEENS_EXPORT_FORMAT_PDF; format++)
-    {
-      g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-      g_autoptr(GError) error = NULL;
-
-      g_assert_false (queens_export_draw_to_file (file, format, 256, cancel_while_drawing,
-                                                  cancellable, cancellable, &error));
-      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-      assert_folder_empty (folder);
-    }
-
-  {
-    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-    g_autoptr(GError) error = NULL;
-
-    g_cancellable_cancel (cancellable);
-    g_assert_false (queens_export_sheet_to_file (sheet_file, QUEENS_EXPORT_FORMAT_PDF, 8,
-                                                 (const guint32 *) fundamental->data, 12,
-                                                 NULL, &options, cancellable, &error));
-    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-    assert_folder_empty (folder);
-  }
-
-  small_disk_remove_folder (folder);
-}
-
-/* An existing file is replaced whole, nothing left over. */
-static void
-test_replace (void)
-{
-  g_autofree char *folder = small_disk_make_folder ();
-  g_autofree char *path = g_build_filename (folder, "board.png", NULL);
-  g_autoptr(GError) error = NULL;
-
-  write_text (path, "old contents");
-
-  for (guint size = 128; size <= 256; size += 128)
-    {
-      g_assert_true (export_eight (path, QUEENS_EXPORT_FORMAT_PNG, size, NULL, &error));
-      g_assert_no_error (error);
-      cairo_surface_destroy (read_png (path, (int) size));
-      assert_folder_is (folder, "board.png");
-    }
-
-  small_disk_remove_folder (folder);
-}
-
 int
 main (int   argc,
       char *argv[])
 {
   int status;
+
+  /* Not a test: the child that /export/file/killed kills. */
+  if (argc == 3 && strcmp (argv[1], TEST_EXPORT_FILE_CHILD_ARGUMENT) == 0)
+    return test_export_file_big_png (argv[2]);
 
   g_test_init (&argc, &argv, NULL);
 
@@ -1364,14 +750,7 @@ main (int   argc,
   g_test_add_func ("/export/pdf/single", test_pdf_single);
   g_test_add_func ("/export/pdf/sheet", test_pdf_sheet);
   g_test_add_func ("/export/stream-and-image", test_stream_and_image);
-  g_test_add_func ("/export/errors/bad-values", test_errors_bad_values);
-  g_test_add_func ("/export/errors/missing-folder", test_errors_missing_folder);
-  g_test_add_func ("/export/errors/permission", test_errors_permission);
-  g_test_add_func ("/export/errors/read-only", test_errors_read_only);
-  g_test_add_func ("/export/errors/file-size-limit", test_errors_file_size_limit);
-  g_test_add_func ("/export/errors/full-disk", test_errors_full_disk);
-  g_test_add_func ("/export/cancel", test_cancel);
-  g_test_add_func ("/export/replace", test_replace);
+  test_export_file_add_tests (small_disk, small_disk_reason);
 
   status = g_test_run ();
 

@@ -79,6 +79,38 @@ def untranslated_msgids(po_file):
     return msgids
 
 
+# A number followed by one of these nouns is counted: the message needs
+# ngettext, since "1 queens" is wrong in English and worse elsewhere.
+COUNTED_NOUN = re.compile(r"%['l]*[sudi] (?:by %['l]*[sudi] )?"
+                          r'(?:queens|squares|solutions|rows|columns|moves|steps|conflicts|'
+                          r'pairs|seconds|minutes|hours|days|pixels|pages|tokens|attacks|ways)\b')
+
+
+def singular_messages(template):
+    """The msgids of @template that have no plural form, each on one line."""
+    messages = []
+    for block in template.read_text(encoding='utf-8').split('\n\n'):
+        if 'msgid_plural' in block:
+            continue
+        text = ''
+        in_msgid = False
+        for line in block.splitlines():
+            if line.startswith('msgid '):
+                in_msgid = True
+                text = line[len('msgid '):].strip('"')
+            elif in_msgid and line.startswith('"'):
+                text += line.strip('"')
+            else:
+                in_msgid = False
+        if text:
+            messages.append(text)
+    return messages
+
+
+def counted_without_plural(messages):
+    return [message for message in messages if COUNTED_NOUN.search(message)]
+
+
 def main():
     root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else '.').resolve()
     po_dir = root / 'po'
@@ -95,6 +127,17 @@ def main():
                   'xgettext extracts the strings of po/POTFILES.in', result.stderr)
         if result.returncode != 0:
             return tap.finish()
+
+        # The check itself must catch a counted noun, and only that.
+        caught = counted_without_plural(['%u queens', 'a board of %u by %u squares',
+                                         'Steps: %s', 'N = %u has no solutions'])
+        tap.check(caught == ['%u queens', 'a board of %u by %u squares'],
+                  'self-test: counted nouns are recognised',
+                  '' if caught == ['%u queens', 'a board of %u by %u squares'] else repr(caught))
+        counted = counted_without_plural(singular_messages(template))
+        tap.check(not counted,
+                  f'every counted noun goes through ngettext ({len(counted)} do not)',
+                  '\n'.join(counted))
 
         for language in languages:
             po_file = po_dir / f'{language}.po'

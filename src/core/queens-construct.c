@@ -14,6 +14,12 @@
 #include "queens-construct.h"
 
 gboolean
+queens_construct_has_solution (guint n)
+{
+  return n >= 1 && n != 2 && n != 3;
+}
+
+gboolean
 queens_construct_solution (guint    n,
                            guint32 *columns)
 {
@@ -27,7 +33,7 @@ queens_construct_solution (guint    n,
       columns[0] = 0;
       return TRUE;
     }
-  if (n == 2 || n == 3)
+  if (!queens_construct_has_solution (n))
     return FALSE;
 
   m = (n % 2 == 0) ? n : n - 1;

@@ -5,6 +5,9 @@
 
 G_BEGIN_DECLS
 
+/* Whether N-Queens has any solution for @n: all n but 2 and 3. */
+gboolean queens_construct_has_solution (guint n);
+
 /* Fills @columns (n entries, 0-based) with a solution and returns TRUE;
  * FALSE for n = 2 and n = 3, which have none. */
 gboolean queens_construct_solution (guint    n,

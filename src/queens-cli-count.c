@@ -1,0 +1,151 @@
+/* queens-cli-count.c: --count
+ *
+ * The count runs on a worker thread; on a terminal the main thread shows
+ * its progress on stderr meanwhile, rewritten in place and wiped before
+ * the answer.  Ctrl+C or SIGTERM stops it with one line and status 130 or
+ * 143.
+ */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <unistd.h>
+
+#include <glib/gi18n.h>
+
+#include "queens-cli-private.h"
+#include "queens-solver.h"
+
+#define QUEENS_CLI_PROGRESS_INTERVAL_MS 100
+
+typedef struct
+{
+  guint         n;
+  QueensCount   count;
+  int           progress_permille;  /* atomic: written by the worker */
+  int           shown_percent;      /* -1 until something is shown */
+  int           shown_length;
+} QueensCliCounting;
+
+/* Runs on the worker: only stores the figure, the main loop prints it. */
+static void
+queens_cli_on_count_progress (double   fraction,
+                              guint64  solutions_so_far,
+                              gpointer user_data)
+{
+  QueensCliCounting *counting = user_data;
+
+  g_atomic_int_set (&counting->progress_permille,
+                    (int) (CLAMP (fraction, 0.0, 1.0) * 1000.0));
+}
+
+static gboolean
+queens_cli_count_work (gpointer       work_data,
+                       GCancellable  *cancellable,
+                       GError       **error)
+{
+  QueensCliCounting *counting = work_data;
+
+  return queens_solver_count (counting->n, 0, queens_cli_on_count_progress,
+                              counting, cancellable, &counting->count, error);
+}
+
+static void
+queens_cli_clear_progress (QueensCliCounting *counting)
+{
+  if (counting->shown_length > 0)
+    {
+      fprintf (stderr, "\r%*s\r", counting->shown_length, "");
+      fflush (stderr);
+      counting->shown_length = 0;
+    }
+}
+
+static gboolean
+queens_cli_on_progress_tick (gpointer user_data)
+{
+  QueensCliCounting *counting = user_data;
+  int percent = g_atomic_int_get (&counting->progress_permille) / 10;
+
+  if (percent != counting->shown_percent)
+    {
+      int length;
+
+      /* The line is rewritten in place, so pad over a longer old one. */
+      fputc ('\r', stderr);
+      length = fprintf (stderr, _("counting n=%u: %d%%"), counting->n, percent);
+      if (length < counting->shown_length)
+        fprintf (stderr, "%*s", counting->shown_length - length, "");
+      fflush (stderr);
+      counting->shown_length = MAX (length, counting->shown_length);
+      counting->shown_percent = percent;
+    }
+
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+queens_cli_report_count_interrupted (gpointer report_data)
+{
+  queens_cli_clear_progress (report_data);
+  queens_cli_print_error ("%s", _("counting interrupted"));
+}
+
+int
+queens_cli_run_count (guint n)
+{
+  g_autoptr(GMainContext) context = g_main_context_new ();
+  g_autoptr(GSource) progress_source = NULL;
+  g_autoptr(GError) error = NULL;
+  QueensCliCounting counting = { 0 };
+  QueensCliWriter writer;
+  char seconds[G_ASCII_DTOSTR_BUF_SIZE];
+  int signal_number = 0;
+  gboolean counted;
+
+  counting.n = n;
+  counting.shown_percent = -1;
+
+  /* A context of our own, so that nothing else runs while we wait. */
+  g_main_context_push_thread_default (context);
+
+  if (isatty (STDERR_FILENO))
+    {
+      progress_source = g_timeout_source_new (QUEENS_CLI_PROGRESS_INTERVAL_MS);
+      g_source_set_callback (progress_source, queens_cli_on_progress_tick, &counting, NULL);
+      g_source_attach (progress_source, context);
+    }
+
+  counted = queens_cli_run_interruptible (context, queens_cli_count_work, &counting,
+                                          queens_cli_report_count_interrupted, &counting,
+                                          &signal_number, &error);
+
+  if (progress_source != NULL)
+    g_source_destroy (progress_source);
+  g_main_context_pop_thread_default (context);
+
+  queens_cli_clear_progress (&counting);
+
+  if (!counted && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      queens_cli_report_count_interrupted (&counting);
+      return queens_cli_interrupted_status (signal_number);
+    }
+
+  if (!counted)
+    {
+      queens_cli_print_error (_("--count: %s"), error->message);
+      return QUEENS_EXIT_NEGATIVE;
+    }
+
+  /* Machine-readable: no translation, and a '.' whatever the locale. */
+  g_ascii_formatd (seconds, sizeof seconds, "%.3f", counting.count.seconds);
+  queens_cli_writer_init (&writer);
+  queens_cli_writer_printf (&writer,
+                            "n=%u solutions=%" G_GUINT64_FORMAT
+                            " unique=%" G_GUINT64_FORMAT " seconds=%s\n",
+                            n, counting.count.total, counting.count.unique,
+                            seconds);
+  return queens_cli_writer_finish (&writer, QUEENS_EXIT_OK);
+}

@@ -1,0 +1,152 @@
+/* queens-cli-interrupt.c: long work that Ctrl+C and SIGTERM stop cleanly
+ *
+ * The work runs on a worker thread while the main thread waits in a main
+ * loop of its own, where GLib turns SIGINT and SIGTERM into ordinary
+ * sources: the first cancels the work, which winds down and cleans up
+ * after itself; a second one means the user will not wait, and the
+ * process leaves at once.  Either way the exit status is 128 plus the
+ * signal, as a shell reports a process that the signal killed.
+ */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <glib-unix.h>
+
+#include "queens-cli-private.h"
+
+typedef struct
+{
+  QueensCliWorkFunc    work_func;
+  gpointer             work_data;
+  QueensCliReportFunc  report_func;
+  gpointer             report_data;
+  GCancellable        *cancellable;
+  int                  signal_number;  /* the first that came; 0 for none */
+  gboolean             finished;
+  gboolean             succeeded;
+  GError              *error;
+} QueensCliInterruptible;
+
+int
+queens_cli_interrupted_status (int signal_number)
+{
+  return signal_number == SIGTERM ? QUEENS_EXIT_TERMINATED : QUEENS_EXIT_INTERRUPTED;
+}
+
+static void
+queens_cli_on_signal (QueensCliInterruptible *run,
+                      int                     signal_number)
+{
+  if (run->signal_number == 0)
+    {
+      run->signal_number = signal_number;
+      g_cancellable_cancel (run->cancellable);
+      return;
+    }
+
+  /* Leave without running exit handlers under the worker's feet. */
+  run->report_func (run->report_data);
+  _exit (queens_cli_interrupted_status (signal_number));
+}
+
+static gboolean
+queens_cli_on_interrupt (gpointer user_data)
+{
+  queens_cli_on_signal (user_data, SIGINT);
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+queens_cli_on_terminate (gpointer user_data)
+{
+  queens_cli_on_signal (user_data, SIGTERM);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+queens_cli_work_in_thread (GTask        *task,
+                           gpointer      source_object,
+                           gpointer      task_data,
+                           GCancellable *cancellable)
+{
+  QueensCliInterruptible *run = task_data;
+  GError *error = NULL;
+
+  if (run->work_func (run->work_data, cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+queens_cli_on_work_done (GObject      *source_object,
+                         GAsyncResult *result,
+                         gpointer      user_data)
+{
+  QueensCliInterruptible *run = user_data;
+
+  run->succeeded = g_task_propagate_boolean (G_TASK (result), &run->error);
+  run->finished = TRUE;
+}
+
+static GSource *
+queens_cli_watch_signal (GMainContext           *context,
+                         int                     signal_number,
+                         GSourceFunc             callback,
+                         QueensCliInterruptible *run)
+{
+  GSource *source = g_unix_signal_source_new (signal_number);
+
+  g_source_set_callback (source, callback, run, NULL);
+  g_source_attach (source, context);
+  return source;
+}
+
+gboolean
+queens_cli_run_interruptible (GMainContext         *context,
+                              QueensCliWorkFunc     work_func,
+                              gpointer              work_data,
+                              QueensCliReportFunc   report_func,
+                              gpointer              report_data,
+                              int                  *out_signal,
+                              GError              **error)
+{
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GSource) interrupt_source = NULL;
+  g_autoptr(GSource) terminate_source = NULL;
+  g_autoptr(GTask) task = NULL;
+  QueensCliInterruptible run = { 0 };
+
+  g_return_val_if_fail (context == g_main_context_get_thread_default (), FALSE);
+
+  run.work_func = work_func;
+  run.work_data = work_data;
+  run.report_func = report_func;
+  run.report_data = report_data;
+  run.cancellable = cancellable;
+
+  /* The handlers are in place before the work starts: from then on a
+   * signal cancels it instead of killing the process half-way. */
+  interrupt_source = queens_cli_watch_signal (context, SIGINT, queens_cli_on_interrupt, &run);
+  terminate_source = queens_cli_watch_signal (context, SIGTERM, queens_cli_on_terminate, &run);
+
+  task = g_task_new (NULL, cancellable, queens_cli_on_work_done, &run);
+  g_task_set_source_tag (task, queens_cli_run_interruptible);
+  g_task_set_task_data (task, &run, NULL);
+  g_task_run_in_thread (task, queens_cli_work_in_thread);
+
+  while (!run.finished)
+    g_main_context_iteration (context, TRUE);
+
+  g_source_destroy (interrupt_source);
+  g_source_destroy (terminate_source);
+
+  *out_signal = run.signal_number;
+  if (!run.succeeded)
+    g_propagate_error (error, run.error);
+  return run.succeeded;
+}

@@ -1,0 +1,124 @@
+/* queens-cli-list.c: --list and --solve, the commands that print boards
+ *
+ * --list streams every solution of N <= 32 in lexicographic order as the
+ * search finds them, so the first line comes at once and memory stays
+ * bounded however many follow; --solve prints one solution of any N up
+ * to ten million, built by formula.
+ */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "queens-cli-private.h"
+#include "queens-construct.h"
+#include "queens-solver.h"
+
+#define QUEENS_CLI_LIST_BATCH_SIZE 4096
+#define QUEENS_CLI_LIST_FLUSH_INTERVAL_US (50 * G_TIME_SPAN_MILLISECOND)
+
+typedef struct
+{
+  QueensCliWriter  writer;
+  GCancellable    *cancellable;
+  guint64          remaining;
+  gboolean         stopped;  /* we cancelled: limit reached or output gone */
+} QueensCliListing;
+
+static void
+queens_cli_on_list_batch (const guint8 *columns,
+                          gsize         n_solutions,
+                          guint         n,
+                          gpointer      user_data)
+{
+  QueensCliListing *listing = user_data;
+  gsize wanted = (gsize) MIN ((guint64) n_solutions, listing->remaining);
+  gsize solution;
+
+  if (listing->stopped)
+    return;
+
+  for (solution = 0; solution < wanted; solution++)
+    {
+      const guint8 *row_columns = columns + solution * n;
+      char *out = queens_cli_writer_reserve (&listing->writer,
+                                             (gsize) n * 3);
+      guint row;
+
+      /* n <= 32: every column has one or two digits. */
+      for (row = 0; row < n; row++)
+        {
+          guint column = row_columns[row] + 1u;
+
+          if (column >= 10)
+            *out++ = (char) ('0' + column / 10);
+          *out++ = (char) ('0' + column % 10);
+          *out++ = row + 1 < n ? ' ' : '\n';
+        }
+      queens_cli_writer_commit (&listing->writer, out);
+    }
+
+  listing->remaining -= wanted;
+
+  /* Each batch reaches the reader at once, so a slow search still shows
+   * its solutions as they come. */
+  queens_cli_writer_flush (&listing->writer);
+
+  if (listing->remaining == 0 || listing->writer.error_number != 0)
+    {
+      listing->stopped = TRUE;
+      g_cancellable_cancel (listing->cancellable);
+    }
+}
+
+int
+queens_cli_run_list (guint   n,
+                     guint64 limit)
+{
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  QueensCliListing listing = { 0 };
+  guint64 n_listed = 0;
+  int status = QUEENS_EXIT_OK;
+
+  queens_cli_writer_init (&listing.writer);
+  listing.cancellable = cancellable;
+  listing.remaining = limit;
+
+  if (!queens_solver_enumerate_streaming (n, QUEENS_CLI_LIST_BATCH_SIZE,
+                                          QUEENS_CLI_LIST_FLUSH_INTERVAL_US,
+                                          queens_cli_on_list_batch, NULL, &listing,
+                                          cancellable, &n_listed, &error)
+      && !listing.stopped)
+    {
+      queens_cli_print_error (_("--list: %s"),
+                              error != NULL ? error->message : _("the search failed"));
+      status = QUEENS_EXIT_NEGATIVE;
+    }
+  else if (n_listed == 0 && !listing.stopped)
+    {
+      /* As with --solve: an empty listing alone would look like a fault. */
+      queens_cli_print_error (_("there is no solution for N = %u"), n);
+      status = QUEENS_EXIT_NEGATIVE;
+    }
+
+  return queens_cli_writer_finish (&listing.writer, status);
+}
+
+int
+queens_cli_run_solve (guint n)
+{
+  g_autofree guint32 *columns = g_new (guint32, n);
+  QueensCliWriter writer;
+
+  if (!queens_construct_solution (n, columns))
+    {
+      queens_cli_print_error (_("there is no solution for N = %u"), n);
+      return QUEENS_EXIT_NEGATIVE;
+    }
+
+  queens_cli_writer_init (&writer);
+  queens_cli_writer_put_columns (&writer, columns, n);
+  return queens_cli_writer_finish (&writer, QUEENS_EXIT_OK);
+}

@@ -1,0 +1,185 @@
+/* queens-cli-private.h: what the files of the command line share
+ *
+ * queens-cli.c reads and checks the options and starts one command; each
+ * family of commands has a file of its own (queens-cli-count.c,
+ * queens-cli-list.c for --list and --solve, queens-cli-check.c for
+ * --check and --complete, queens-cli-export.c).  queens-cli-writer.c
+ * writes their answers and messages, and queens-cli-interrupt.c runs long
+ * work so that SIGINT and SIGTERM stop it cleanly.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "queens-board.h"
+#include "queens-cli.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  QUEENS_CLI_OPTION_COUNT,
+  QUEENS_CLI_OPTION_LIST,
+  QUEENS_CLI_OPTION_LIMIT,
+  QUEENS_CLI_OPTION_SOLVE,
+  QUEENS_CLI_OPTION_CHECK,
+  QUEENS_CLI_OPTION_COMPLETE,
+  QUEENS_CLI_OPTION_N,
+  QUEENS_CLI_OPTION_EXPORT,
+  QUEENS_CLI_OPTION_SOLUTION,
+  QUEENS_CLI_OPTION_FUNDAMENTAL,
+  QUEENS_CLI_OPTION_BOARD,
+  QUEENS_CLI_OPTION_SIZE,
+  QUEENS_CLI_OPTION_COORDINATES,
+  QUEENS_CLI_OPTION_VERSION,
+  QUEENS_CLI_N_OPTIONS
+} QueensCliOption;
+
+/* ------------------------------------------------------------------ */
+/* Options (queens-cli.c)                                              */
+/* ------------------------------------------------------------------ */
+
+const char  *queens_cli_option_name            (QueensCliOption   option);
+/* Plain decimal digits in the option's range; otherwise prints the
+ * one-line message and returns FALSE. */
+gboolean     queens_cli_parse_number           (QueensCliOption   option,
+                                                const char       *text,
+                                                guint64          *out_value);
+/* A board in the text form; otherwise prints "queens: --OPTION: " and
+ * the parser's message and returns NULL. */
+QueensBoard *queens_cli_parse_board            (QueensCliOption   option,
+                                                const char       *text);
+
+/* ------------------------------------------------------------------ */
+/* Messages on standard error (queens-cli-writer.c)                    */
+/* ------------------------------------------------------------------ */
+
+/* A user's value as a message shows it: control characters escaped, cut
+ * after a few dozen characters, in double quotes if @quoted. */
+char        *queens_cli_show_value             (const char       *value,
+                                                gboolean          quoted);
+/* "queens: " and the message, as exactly one line. */
+void         queens_cli_print_error            (const char       *format,
+                                                ...) G_GNUC_PRINTF (1, 2);
+
+/* ------------------------------------------------------------------ */
+/* Answers on standard output (queens-cli-writer.c)                    */
+/* ------------------------------------------------------------------ */
+
+#define QUEENS_CLI_WRITER_SIZE (1024 * 1024)
+
+/* Longest decimal guint32 plus a separator. */
+#define QUEENS_CLI_MAX_COLUMN_CHARS 11
+
+/* Buffered writes to file descriptor 1 with write(2), so that every
+ * failure is seen with its errno.  SIGPIPE is ignored while a command
+ * runs: a closed pipe comes back as EPIPE. */
+typedef struct
+{
+  char  *buffer;
+  gsize  used;
+  int    error_number;  /* errno of the first failed write; 0 while fine */
+} QueensCliWriter;
+
+void         queens_cli_writer_init            (QueensCliWriter  *writer);
+/* After a failure the buffer is emptied anyway, so callers can go on
+ * appending cheaply until they notice writer->error_number. */
+gboolean     queens_cli_writer_flush           (QueensCliWriter  *writer);
+void         queens_cli_writer_append          (QueensCliWriter  *writer,
+                                                const char       *text);
+void         queens_cli_writer_printf          (QueensCliWriter  *writer,
+                                                const char       *format,
+                                                ...) G_GNUC_PRINTF (2, 3);
+/* One board in the text form: 1-based columns or ".", then a newline. */
+void         queens_cli_writer_put_columns     (QueensCliWriter  *writer,
+                                                const guint32    *columns,
+                                                guint             n);
+/* Flushes and frees the writer.  Returns @status, or
+ * QUEENS_EXIT_BAD_INPUT after saying that standard output cannot be
+ * written; a closed pipe is a reader that has seen enough, not a
+ * failure, so it keeps @status and stays quiet. */
+int          queens_cli_writer_finish          (QueensCliWriter  *writer,
+                                                int               status);
+/* The same message for output written another way. */
+int          queens_cli_report_output_error    (int               error_number,
+                                                int               status);
+
+/* For what GLib prints itself (GApplication's --help): printed as
+ * g_print() does, but a failed write is reported as for the answers and
+ * exits with 2 at once; a closed pipe ends it quietly. */
+void         queens_cli_check_printed_output   (void);
+
+/* Room for @length bytes (at most QUEENS_CLI_WRITER_SIZE) at the end;
+ * write there, then commit the end of what was written. */
+static inline char *
+queens_cli_writer_reserve (QueensCliWriter *writer,
+                           gsize            length)
+{
+  if (QUEENS_CLI_WRITER_SIZE - writer->used < length)
+    queens_cli_writer_flush (writer);
+
+  return writer->buffer + writer->used;
+}
+
+static inline void
+queens_cli_writer_commit (QueensCliWriter *writer,
+                          const char      *end)
+{
+  writer->used = (gsize) (end - writer->buffer);
+}
+
+/* ------------------------------------------------------------------ */
+/* Work that SIGINT and SIGTERM stop (queens-cli-interrupt.c)          */
+/* ------------------------------------------------------------------ */
+
+/* Runs on a worker thread; stops with G_IO_ERROR_CANCELLED once
+ * @cancellable is cancelled. */
+typedef gboolean (*QueensCliWorkFunc)  (gpointer       work_data,
+                                        GCancellable  *cancellable,
+                                        GError       **error);
+/* Says that the command was interrupted (and cleans up what must not
+ * stay), on the main thread. */
+typedef void     (*QueensCliReportFunc) (gpointer      report_data);
+
+/* Runs @work_func on a worker thread while this thread waits in
+ * @context, which the caller has made its thread-default context (its
+ * own sources, such as progress ticks, run meanwhile).  The first SIGINT
+ * or SIGTERM cancels the work; *out_signal says which came (0 for none).
+ * A second one means the user will not wait: @report_func runs and the
+ * process exits at once with queens_cli_interrupted_status(). */
+gboolean     queens_cli_run_interruptible      (GMainContext        *context,
+                                                QueensCliWorkFunc    work_func,
+                                                gpointer             work_data,
+                                                QueensCliReportFunc  report_func,
+                                                gpointer             report_data,
+                                                int                 *out_signal,
+                                                GError             **error);
+/* QUEENS_EXIT_INTERRUPTED for SIGINT, QUEENS_EXIT_TERMINATED for SIGTERM. */
+int          queens_cli_interrupted_status     (int                  signal_number);
+
+/* ------------------------------------------------------------------ */
+/* Commands                                                            */
+/* ------------------------------------------------------------------ */
+
+int          queens_cli_run_count              (guint             n);
+int          queens_cli_run_list               (guint             n,
+                                                guint64           limit);
+int          queens_cli_run_solve              (guint             n);
+int          queens_cli_run_check              (const char       *text);
+int          queens_cli_run_complete           (const char       *text);
+
+/* The values of --export and its companions, as given. */
+typedef struct
+{
+  const char *path;
+  const char *n_text;         /* each NULL when not given */
+  const char *solution_text;
+  const char *board_text;
+  const char *size_text;
+  gboolean    fundamental;
+  gboolean    coordinates;
+} QueensCliExport;
+
+int          queens_cli_run_export             (const QueensCliExport *request);
+
+G_END_DECLS

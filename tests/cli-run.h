@@ -1,0 +1,74 @@
+/* cli-run.h: runs the real queens binary for the command-line tests
+ *
+ * The binary is $QUEENS_BINARY, started without a display and with
+ * untranslated messages; answers are checked by independent code here
+ * (boards and solutions), never by the program's own core.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* Generous: a child that takes this long is hung, not slow. */
+#define RUN_TIMEOUT_SECONDS 120
+
+typedef struct
+{
+  int    status;      /* exit status, or -1 when killed by a signal */
+  int    term_signal; /* the signal that killed it, or 0 */
+  char  *out;         /* NUL-terminated copies of the output */
+  gsize  out_length;
+  char  *err;
+} QueensRun;
+
+void                 queens_run_free          (QueensRun           *run);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QueensRun, queens_run_free)
+
+/* Without DISPLAY and WAYLAND_DISPLAY, in the C.UTF-8 locale. */
+GSubprocessLauncher *new_launcher             (GSubprocessFlags     flags);
+/* The binary, then @args (NULL-terminated). */
+/* The built program, from QUEENS_BINARY. */
+const char          *get_binary               (void);
+GPtrArray           *build_argv               (const char * const  *args);
+/* The same for another copy of the program, at @binary. */
+GPtrArray           *build_argv_for           (const char          *binary,
+                                               const char * const  *args);
+/* The exit status, or -1 when a signal ended the child. */
+int                  get_status               (GSubprocess         *subprocess);
+int                  get_pid                  (GSubprocess         *subprocess);
+/* Collects the child's output and status, killing it if it hangs. */
+QueensRun           *finish_run               (GSubprocess         *subprocess,
+                                               guint                timeout_seconds);
+/* With stdout and stderr piped. */
+GSubprocess         *spawn_queens             (const char * const  *args);
+QueensRun           *run_queensv              (const char * const  *args);
+#define run_queens(...) run_queensv ((const char * const []) { __VA_ARGS__, NULL })
+
+/* Waits, polling, until the child has put its handler for
+ * @signal_number in place: a signal sent before would kill it instead. */
+void                 wait_for_signal_handler  (GSubprocess         *subprocess,
+                                               int                  signal_number);
+
+/* An error is exactly one line on stderr, starting "queens: ". */
+void                 assert_one_error_line    (const char          *err);
+/* Status @status, nothing on stdout, one line naming @needle on stderr. */
+void                 assert_failure           (QueensRun           *run,
+                                               int                  status,
+                                               const char          *needle);
+
+/* One line of the text form, empty rows as -1; the number of tokens, or
+ * 0 when a token is not a column in 1..@max_columns. */
+guint                parse_board_line         (const char          *line,
+                                               gint32              *columns,
+                                               guint                max_columns);
+/* A permutation with no two queens on one diagonal, in O(n). */
+gboolean             is_solution              (const gint32        *columns,
+                                               guint                n);
+/* Output split into lines, after checking that it ends with a newline. */
+GStrv                split_lines              (const char          *out);
+/* The single line of a solution for @n: checks it is one and valid. */
+gint32              *parse_solution_output    (QueensRun           *run,
+                                               guint                n);
+
+G_END_DECLS

@@ -1,0 +1,13 @@
+/* test-cli-export.h: the --export tests of test-cli */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Registers /cli/export/...; @disk is the small tmpfs that main() mounted
+ * (NULL when it could not, for the reason in @disk_reason). */
+void test_cli_export_add_tests (const char *disk,
+                                const char *disk_reason);
+
+G_END_DECLS

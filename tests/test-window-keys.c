@@ -1,0 +1,224 @@
+/* test-window-keys.c: the keys never surprise (needs a display: run under
+ * Xvfb).  Enter and Escape in the N field and the go-to field hand the
+ * keys back to the board, so Page Down pages through solutions instead of
+ * changing N; a click on the board takes the keys; the go-to field never
+ * keeps a number from another N. */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+
+#include "queens-board-view.h"
+#include "queens-window.h"
+#include "test-keys.h"
+#include "test-wait.h"
+
+static gboolean
+window_is_idle (gpointer data)
+{
+  return !queens_window_is_searching (QUEENS_WINDOW (data));
+}
+
+static gboolean
+pointer_is_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static QueensWindow *
+open_window (guint n)
+{
+  QueensWindow *window = queens_window_new (NULL, n);
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (window_is_idle, window, "the first search");
+  return window;
+}
+
+static void
+close_window (QueensWindow *window)
+{
+  gpointer weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_for (pointer_is_cleared, &weak, "the window to be finalized");
+}
+
+static GtkWidget *
+find_widget_of_type (GtkWidget *widget,
+                     GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The go-to field: the window's only GtkEntry. */
+static GtkWidget *
+goto_entry (QueensWindow *window)
+{
+  GtkWidget *entry = find_widget_of_type (GTK_WIDGET (window), GTK_TYPE_ENTRY);
+
+  g_assert_nonnull (entry);
+  return entry;
+}
+
+static GtkWidget *
+n_field (QueensWindow *window)
+{
+  GtkWidget *spin = find_widget_of_type (GTK_WIDGET (window), GTK_TYPE_SPIN_BUTTON);
+
+  g_assert_nonnull (spin);
+  return spin;
+}
+
+/* Focus in @field, with @text typed into it. */
+static void
+type_into (GtkWidget  *field,
+           const char *text)
+{
+  g_assert_true (gtk_widget_grab_focus (field));
+  gtk_editable_set_text (GTK_EDITABLE (field), text);
+}
+
+static void
+assert_board_has_focus (QueensWindow *window)
+{
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (queens_window_get_board_view (window))));
+}
+
+/* The trap users fell into: 12 + Enter in the N field, then Page Down,
+ * made N = 2. */
+static void
+test_n_field_enter_then_page_down (void)
+{
+  QueensWindow *window = open_window (8);
+  GtkWidget *spin = n_field (window);
+
+  type_into (spin, "12");
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Return, 0));
+  g_assert_cmpuint (queens_window_get_n (window), ==, 12);
+  assert_board_has_focus (window);
+  wait_for (window_is_idle, window, "the search of N = 12");
+  g_assert_cmpuint (queens_window_get_position (window), ==, 1);
+
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Page_Down, 0));
+  g_assert_cmpuint (queens_window_get_n (window), ==, 12);
+  g_assert_cmpuint (queens_window_get_position (window), ==, 2);
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_End, 0));
+  g_assert_cmpuint (queens_window_get_position (window), ==, 14200);
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Home, 0));
+  g_assert_cmpuint (queens_window_get_position (window), ==, 1);
+
+  close_window (window);
+}
+
+/* Escape drops what was typed: N stays, and so does its text. */
+static void
+test_n_field_escape (void)
+{
+  QueensWindow *window = open_window (10);
+  GtkWidget *spin = n_field (window);
+
+  type_into (spin, "30");
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Escape, 0));
+  g_assert_cmpuint (queens_window_get_n (window), ==, 10);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "10");
+  assert_board_has_focus (window);
+  g_assert_false (queens_window_is_searching (window));
+
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Page_Down, 0));
+  g_assert_cmpuint (queens_window_get_position (window), ==, 2);
+  g_assert_cmpuint (queens_window_get_n (window), ==, 10);
+
+  close_window (window);
+}
+
+static void
+test_goto_field_keys (void)
+{
+  QueensWindow *window = open_window (8);
+  GtkWidget *entry = goto_entry (window);
+
+  /* Enter goes there and hands the keys back. */
+  type_into (entry, "5");
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Return, 0));
+  g_assert_cmpuint (queens_window_get_position (window), ==, 5);
+  assert_board_has_focus (window);
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Page_Up, 0));
+  g_assert_cmpuint (queens_window_get_position (window), ==, 4);
+
+  /* Escape forgets the number. */
+  type_into (entry, "77");
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Escape, 0));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  g_assert_cmpuint (queens_window_get_position (window), ==, 4);
+  assert_board_has_focus (window);
+
+  /* A number out of range stays to be corrected, marked... */
+  type_into (entry, "500");
+  press_key (GTK_WINDOW (window), GDK_KEY_Return, 0);
+  g_assert_true (gtk_widget_has_css_class (entry, "error"));
+  g_assert_true (gtk_widget_has_focus (entry) || gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), entry));
+
+  /* ...but belongs to this N only. */
+  queens_window_set_n (window, 16);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  g_assert_false (gtk_widget_has_css_class (entry, "error"));
+
+  close_window (window);
+}
+
+/* A press on the board, in browsing as in play, gives it the keys. */
+static void
+test_click_takes_focus (void)
+{
+  QueensWindow *window = open_window (8);
+  QueensBoardView *view = queens_window_get_board_view (window);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  guint clicks = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_GESTURE_CLICK (controller))
+        continue;
+      type_into (n_field (window), "8");
+      g_signal_emit_by_name (controller, "pressed", 1, 10.0, 10.0);
+      clicks++;
+    }
+
+  g_assert_cmpuint (clicks, >, 0);
+  assert_board_has_focus (window);
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (view)));
+
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/window-keys/n-field/enter-then-page-down", test_n_field_enter_then_page_down);
+  g_test_add_func ("/window-keys/n-field/escape", test_n_field_escape);
+  g_test_add_func ("/window-keys/goto-field", test_goto_field_keys);
+  g_test_add_func ("/window-keys/click-takes-focus", test_click_takes_focus);
+
+  return g_test_run ();
+}
