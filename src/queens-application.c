@@ -301,6 +301,7 @@ queens_application_startup (GApplication *application)
   static const char *quit_accels[] = { "<Control>q", NULL };
   g_autoptr(GtkCssProvider) css_provider = NULL;
   g_autoptr(GAction) board_theme = NULL;
+  g_autoptr(GAction) chess_coordinates = NULL;
 
   G_APPLICATION_CLASS (queens_application_parent_class)->startup (application);
 
@@ -313,6 +314,8 @@ queens_application_startup (GApplication *application)
   self->settings = g_settings_new (APPLICATION_ID);
   board_theme = g_settings_create_action (self->settings, "board-theme");
   g_action_map_add_action (G_ACTION_MAP (application), board_theme);
+  chess_coordinates = g_settings_create_action (self->settings, "chess-coordinates");
+  g_action_map_add_action (G_ACTION_MAP (application), chess_coordinates);
 
   gtk_window_set_default_icon_name (APPLICATION_ID);
 

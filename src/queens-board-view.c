@@ -31,6 +31,7 @@ struct _QueensBoardView
   guint32           *columns;   /* n entries, or NULL for an empty board */
   guint64            revision;
   gboolean           show_coordinates;
+  gboolean           chess_coordinates;
   gboolean           show_attacks;
   QueensRenderBoardTheme board_theme;
 
@@ -40,10 +41,6 @@ struct _QueensBoardView
   gboolean           hovering;
   guint              hover_row;
   guint              hover_column;
-  /* Asked for by queens_board_view_preview_square(). */
-  gboolean           previewing;
-  guint              preview_row;
-  guint              preview_column;
 
   /* The keyboard's square; drawn once a key has moved or used it. */
   guint              focus_row;
@@ -90,6 +87,7 @@ enum {
   PROP_0,
   PROP_N,
   PROP_SHOW_COORDINATES,
+  PROP_CHESS_COORDINATES,
   PROP_SHOW_ATTACKS,
   PROP_ZOOM,
   PROP_BOARD_THEME,
@@ -135,7 +133,7 @@ queens_board_view_describe_square (QueensBoardView *self,
   n = queens_board_view_shown_n (self);
   g_return_val_if_fail (row < n && column < n, NULL);
 
-  name = queens_square_name (n, row, column);
+  name = queens_square_name (queens_board_view_get_coordinates (self), n, row, column);
 
   if (self->play != NULL)
     {
@@ -151,16 +149,17 @@ queens_board_view_describe_square (QueensBoardView *self,
     }
 
   if (attackers == 0)
-    /* Translators: the name of a square: "e4, queen" or "e4, empty" */
+    /* Translators: the name of a square: "row 4, column 5, queen" or
+     * "row 4, column 5, empty" ("e4, queen" in chess coordinates) */
     return g_strdup_printf (queen ? _("%s, queen") : _("%s, empty"), name);
 
   if (queen)
-    /* Translators: "e4, queen, attacked by 2" (queens) */
+    /* Translators: "row 4, column 5, queen, attacked by 2" (queens) */
     return g_strdup_printf (ngettext ("%s, queen, attacked by %u", "%s, queen, attacked by %u",
                                       attackers),
                             name, attackers);
 
-  /* Translators: "e4, empty, attacked by 2" (queens) */
+  /* Translators: "row 4, column 5, empty, attacked by 2" (queens) */
   return g_strdup_printf (ngettext ("%s, empty, attacked by %u", "%s, empty, attacked by %u",
                                     attackers),
                           name, attackers);
@@ -199,16 +198,16 @@ queens_board_view_update_accessible (QueensBoardView *self)
         g_string_append_printf (description, ngettext ("%u queen", "%u queens", n), n);
       else
         {
-          g_string_append (description, _("Queens on"));
-          for (guint row = 0; row < n; row++)
-            {
-              g_autofree char *name = NULL;
+          g_autofree char *text = queens_board_view_to_text (self, NULL);
 
-              if (self->columns[row] >= n)
-                continue;
-              name = queens_square_name (n, row, self->columns[row]);
-              g_string_append_printf (description, " %s", name);
-            }
+          /* The text form reads the queens out, as the labels name them. */
+          if (queens_coordinates_for_n (queens_board_view_get_coordinates (self), n)
+              == QUEENS_COORDINATES_CHESS)
+            /* Translators: "Queens on a2 b4 c1 d3", rank 1 first */
+            g_string_append_printf (description, _("Queens on %s"), text);
+          else
+            /* Translators: "Queens in columns 2 4 1 3, top row first" */
+            g_string_append_printf (description, _("Queens in columns %s, top row first"), text);
         }
     }
 
@@ -239,6 +238,7 @@ queens_board_view_init_options (QueensBoardView     *self,
   queens_render_options_init (options, theme);
   queens_render_palette_init_for_board_theme (&options->palette, self->board_theme, theme);
   options->show_coordinates = show_coordinates;
+  options->coordinates = queens_board_view_get_coordinates (self);
 
   queens_widget_get_foreground (GTK_WIDGET (self), &foreground);
   options->palette.coordinates.red = foreground.red;
@@ -247,24 +247,18 @@ queens_board_view_init_options (QueensBoardView     *self,
   options->palette.coordinates.alpha = foreground.alpha * 0.7;
 }
 
-/* The square whose attacks are previewed, if any: the drop target of a
- * drag, else the hovered square, else the one asked for, else the
- * keyboard's square while the keyboard is in use. */
+/* The one square the cursor frames, if any: the pointer's (the drop
+ * target of a drag), else the keyboard's while the keyboard is in use.
+ * A key press lets go of the pointer's square and the next motion takes
+ * it back, so the frame is where the hand last was. */
 static gboolean
-queens_board_view_get_preview (QueensBoardView *self,
-                               QueensSquare    *out_square)
+queens_board_view_get_cursor (QueensBoardView *self,
+                              QueensSquare    *out_square)
 {
   if (self->hovering)
     {
       out_square->row = self->hover_row;
       out_square->column = self->hover_column;
-      return TRUE;
-    }
-
-  if (self->previewing)
-    {
-      out_square->row = self->preview_row;
-      out_square->column = self->preview_column;
       return TRUE;
     }
 
@@ -681,10 +675,10 @@ queens_board_view_render (QueensBoardView *self,
 
   if (with_pointer_marks)
     {
-      options.show_preview = queens_board_view_get_preview (self, &options.preview);
-      options.show_focus = self->keyboard_active && gtk_widget_has_focus (GTK_WIDGET (self));
-      options.focus.row = self->focus_row;
-      options.focus.column = self->focus_column;
+      /* The cursor and the solved note only on screen: exported files
+       * show the position. */
+      options.show_cursor = queens_board_view_get_cursor (self, &options.cursor);
+      options.solved_note = _("Solved");
       options.show_lifted = self->dragging;
       options.lifted.row = self->press_row;
       options.lifted.column = self->press_column;
@@ -719,14 +713,15 @@ queens_board_view_to_text (QueensBoardView  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (self->play != NULL)
-    return queens_board_to_text (queens_play_session_get_board (self->play), error);
+    return queens_board_to_text_in (queens_play_session_get_board (self->play),
+                                    queens_board_view_get_coordinates (self), error);
 
   g_return_val_if_fail (self->n >= 1, NULL);
 
   board = self->columns != NULL
           ? queens_board_new_from_columns (self->n, self->columns)
           : queens_board_new (self->n);
-  return queens_board_to_text (board, error);
+  return queens_board_to_text_in (board, queens_board_view_get_coordinates (self), error);
 }
 
 static void
@@ -1111,8 +1106,8 @@ on_key_pressed (GtkEventControllerKey *controller,
       || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK | GDK_META_MASK)) != 0)
     return FALSE;
 
-  /* The pointer's preview would hide the keyboard's; it comes back with
-   * the next motion. */
+  /* The keyboard takes the cursor from the pointer; the next motion gives
+   * it back. */
   self->hovering = FALSE;
   self->keyboard_active = TRUE;
 
@@ -1176,8 +1171,6 @@ queens_board_view_clamp_squares (QueensBoardView *self)
     }
   if (self->hovering && (self->hover_row >= n || self->hover_column >= n))
     self->hovering = FALSE;
-  if (self->previewing && (self->preview_row >= n || self->preview_column >= n))
-    self->previewing = FALSE;
   if (self->pressed && (self->press_row >= n || self->press_column >= n))
     queens_board_view_end_drag (self);
 }
@@ -1253,6 +1246,10 @@ queens_board_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->show_coordinates);
       break;
 
+    case PROP_CHESS_COORDINATES:
+      g_value_set_boolean (value, self->chess_coordinates);
+      break;
+
     case PROP_SHOW_ATTACKS:
       g_value_set_boolean (value, self->show_attacks);
       break;
@@ -1282,6 +1279,10 @@ queens_board_view_set_property (GObject      *object,
     {
     case PROP_SHOW_COORDINATES:
       queens_board_view_set_show_coordinates (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_CHESS_COORDINATES:
+      queens_board_view_set_chess_coordinates (self, g_value_get_boolean (value));
       break;
 
     case PROP_SHOW_ATTACKS:
@@ -1318,6 +1319,13 @@ queens_board_view_class_init (QueensBoardViewClass *klass)
 
   properties[PROP_SHOW_COORDINATES] =
     g_param_spec_boolean ("show-coordinates", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /* Files and ranks (e4) rather than rows and columns counted from the
+   * top left, on boards of up to 26 rows. */
+  properties[PROP_CHESS_COORDINATES] =
+    g_param_spec_boolean ("chess-coordinates", NULL, NULL,
                           FALSE,
                           (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
@@ -1500,6 +1508,39 @@ queens_board_view_set_show_coordinates (QueensBoardView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+gboolean
+queens_board_view_get_chess_coordinates (QueensBoardView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD_VIEW (self), FALSE);
+
+  return self->chess_coordinates;
+}
+
+void
+queens_board_view_set_chess_coordinates (QueensBoardView *self,
+                                         gboolean         chess_coordinates)
+{
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+
+  chess_coordinates = !!chess_coordinates;
+  if (self->chess_coordinates == chess_coordinates)
+    return;
+
+  self->chess_coordinates = chess_coordinates;
+  self->revision++;
+  queens_board_view_update_accessible (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHESS_COORDINATES]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+QueensCoordinates
+queens_board_view_get_coordinates (QueensBoardView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_BOARD_VIEW (self), QUEENS_COORDINATES_NUMERIC);
+
+  return self->chess_coordinates ? QUEENS_COORDINATES_CHESS : QUEENS_COORDINATES_NUMERIC;
+}
+
 void
 queens_board_view_set_play_session (QueensBoardView   *self,
                                     QueensPlaySession *session)
@@ -1519,7 +1560,6 @@ queens_board_view_set_play_session (QueensBoardView   *self,
 
   queens_board_view_end_drag (self);
   self->hovering = FALSE;
-  self->previewing = FALSE;
   self->keyboard_active = FALSE;
   queens_board_view_clamp_squares (self);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), session != NULL ? "pointer" : NULL);
@@ -1583,22 +1623,6 @@ queens_board_view_set_board_theme (QueensBoardView        *self,
   self->board_theme = board_theme;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_THEME]);
-}
-
-void
-queens_board_view_preview_square (QueensBoardView *self,
-                                  guint            row,
-                                  guint            column)
-{
-  guint n;
-
-  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
-
-  n = queens_board_view_shown_n (self);
-  self->previewing = row < n && column < n;
-  self->preview_row = row;
-  self->preview_column = column;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void

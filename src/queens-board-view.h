@@ -1,8 +1,9 @@
 /* queens-board-view.h: a widget that shows one board, drawn by queens-render
  *
  * It shows the browsed solution, or, once given a play session, the play
- * position with its marks (attacked squares, conflicts, the hovered
- * square's lines, the keyboard's square) and takes the user's moves:
+ * position with its marks (attacked squares, conflicts, one cursor frame
+ * on the pointer's or the keyboard's square, a note once solved) and
+ * takes the user's moves:
  * clicks and Space or Enter toggle a queen, dragging moves one, the arrow
  * keys move the keyboard's square.
  */
@@ -50,22 +51,28 @@ gboolean       queens_board_view_get_show_coordinates (QueensBoardView *self);
 void           queens_board_view_set_show_coordinates (QueensBoardView *self,
                                                        gboolean         show_coordinates);
 
+/* Name squares in chess coordinates (the "chess-coordinates" property):
+ * files a.. from the left and rank 1 at the bottom, on the edges, in
+ * square names and in the text form, for boards of up to 26 rows.  Off,
+ * and on larger boards, rows and columns are numbered from 1 at the top
+ * left. */
+gboolean       queens_board_view_get_chess_coordinates (QueensBoardView *self);
+void           queens_board_view_set_chess_coordinates (QueensBoardView *self,
+                                                        gboolean         chess_coordinates);
+/* The coordinates the view names squares in, as the chess setting asks. */
+QueensCoordinates queens_board_view_get_coordinates   (QueensBoardView *self);
+
 /* Free play: with a session the view shows its position and sends the
  * user's moves to it ("win.toggle-queen" for toggles); NULL goes back to
  * the browsed solution. */
 void           queens_board_view_set_play_session     (QueensBoardView   *self,
                                                        QueensPlaySession *session);
 QueensPlaySession *queens_board_view_get_play_session (QueensBoardView *self);
-/* Tint the squares the queens attack (the "show-attacks" property, on by
+/* Dot the squares the queens attack (the "show-attacks" property, on by
  * default). */
 gboolean       queens_board_view_get_show_attacks     (QueensBoardView *self);
 void           queens_board_view_set_show_attacks     (QueensBoardView *self,
                                                        gboolean         show_attacks);
-/* Shows what a queen on (@row, @column) would attack, as hovering the
- * square does; @row QUEENS_NO_QUEEN clears it. */
-void           queens_board_view_preview_square       (QueensBoardView *self,
-                                                       guint            row,
-                                                       guint            column);
 /* The keyboard's square in play (0-based); the arrow keys move it. */
 void           queens_board_view_get_focus_square     (QueensBoardView *self,
                                                        guint           *out_row,
@@ -73,8 +80,9 @@ void           queens_board_view_get_focus_square     (QueensBoardView *self,
 void           queens_board_view_set_focus_square     (QueensBoardView *self,
                                                        guint            row,
                                                        guint            column);
-/* The accessible name of a square of what is shown: "e4, queen,
- * attacked by 2", "e4, empty". */
+/* The accessible name of a square of what is shown: "row 4, column 5,
+ * queen, attacked by 2", "row 4, column 5, empty" (or "e4, empty" in
+ * chess coordinates). */
 char          *queens_board_view_describe_square      (QueensBoardView *self,
                                                        guint            row,
                                                        guint            column);
@@ -128,7 +136,8 @@ void           queens_board_view_get_visible_squares  (QueensBoardView *self,
 void           queens_board_view_add_zoom_actions     (QueensBoardView *self,
                                                        GActionMap      *map);
 
-/* The text form of what the view shows (NULL if a row holds several queens). */
+/* The text form of what the view shows, in its coordinates (NULL if a
+ * row holds several queens). */
 char          *queens_board_view_to_text              (QueensBoardView *self,
                                                        GError         **error);
 

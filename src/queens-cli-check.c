@@ -18,42 +18,34 @@
  * cost memory and output quadratic in N for no reader's benefit. */
 #define QUEENS_CLI_MAX_LISTED_CONFLICTS 100000
 
-/* "a8 (row 1, column 1) and c6 (row 3, column 3) share a diagonal" */
+/* "row 1, column 1 and row 3, column 3 share a diagonal".  The command
+ * line has no settings: it names squares as its text form numbers them,
+ * rows from the top, never in chess coordinates. */
 static char *
 queens_cli_describe_conflict (guint                 n,
                               const QueensConflict *conflict)
 {
-  g_autofree char *first = queens_square_name (n, conflict->first.row,
-                                               conflict->first.column);
-  g_autofree char *second = queens_square_name (n, conflict->second.row,
-                                                conflict->second.column);
-  const char *line;
+  g_autofree char *first = queens_square_name (QUEENS_COORDINATES_NUMERIC, n,
+                                               conflict->first.row, conflict->first.column);
+  g_autofree char *second = queens_square_name (QUEENS_COORDINATES_NUMERIC, n,
+                                                conflict->second.row, conflict->second.column);
 
   switch (conflict->line)
     {
     case QUEENS_LINE_ROW:
-      line = _("share a row");
-      break;
+      /* Translators: each %s is a square, "row 1, column 3" */
+      return g_strdup_printf (_("%s and %s share a row"), first, second);
 
     case QUEENS_LINE_COLUMN:
-      line = _("share a column");
-      break;
+      return g_strdup_printf (_("%s and %s share a column"), first, second);
 
     case QUEENS_LINE_DIAGONAL:
-      line = _("share a diagonal");
-      break;
+      return g_strdup_printf (_("%s and %s share a diagonal"), first, second);
 
     case QUEENS_LINE_ANTIDIAGONAL:
     default:
-      line = _("share an antidiagonal");
-      break;
+      return g_strdup_printf (_("%s and %s share an antidiagonal"), first, second);
     }
-
-  return g_strdup_printf (_("%s (row %u, column %u) and %s (row %u, column %u) %s"),
-                          first, conflict->first.row + 1,
-                          conflict->first.column + 1,
-                          second, conflict->second.row + 1,
-                          conflict->second.column + 1, line);
 }
 
 /* The first conflicting pair in (row, column) order of a board with at

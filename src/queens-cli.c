@@ -69,7 +69,7 @@ static const GOptionEntry queens_cli_entries[] = {
     N_("With --export to PNG: the width and height in pixels, from 16 to 16384 (default 1024)"),
     N_("PX") },
   { "coordinates", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("With --export: write the column letters and row numbers around the board"),
+    N_("With --export: number the rows (from the top) and columns around the board"),
     NULL },
   { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Print the version of Queens"),

@@ -74,6 +74,7 @@ new_request_like (QueensBoardView *view)
   self->settings.board_theme = queens_board_view_get_board_theme (view);
   self->settings.theme = QUEENS_RENDER_THEME_LIGHT;
   self->settings.show_coordinates = queens_board_view_get_show_coordinates (view);
+  self->settings.coordinates = queens_board_view_get_coordinates (view);
   self->settings.show_attacks = queens_board_view_get_show_attacks (view);
   self->settings.show_conflicts = TRUE;
   self->settings.pixels = QUEENS_EXPORT_DEFAULT_PIXELS;
@@ -341,6 +342,7 @@ write_in_thread (GTask        *task,
   queens_render_palette_init_for_board_theme (&options.palette, writing->settings.board_theme,
                                               writing->settings.theme);
   options.show_coordinates = writing->settings.show_coordinates;
+  options.coordinates = writing->settings.coordinates;
 
   if (self->sheet)
     {

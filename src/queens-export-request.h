@@ -27,6 +27,7 @@ typedef struct
   QueensRenderBoardTheme board_theme;       /* the colours: classic, green, ... */
   QueensRenderTheme      theme;             /* their light or dark variant */
   gboolean               show_coordinates;
+  QueensCoordinates      coordinates;       /* how the labels count */
   gboolean               show_attacks;      /* play position only */
   gboolean               show_conflicts;    /* play position only */
   guint                  pixels;            /* PNG only */

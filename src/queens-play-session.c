@@ -65,6 +65,16 @@ struct _QueensPlaySession
   GCancellable      *assist_cancellable;
 
   char              *message;
+
+  /* Timing and counting the moves on the position set up last. */
+  QueensPlayClock    clock;
+  gpointer           clock_data;
+  gint64             first_move_time;   /* -1 before the first move */
+  guint64            n_moves;
+  /* When the position is solved by moves: what it took. */
+  gboolean           solved_by_moves;
+  gint64             solved_elapsed;
+  guint64            solved_moves;
 };
 
 G_DEFINE_FINAL_TYPE (QueensPlaySession, queens_play_session, G_TYPE_OBJECT)
@@ -353,12 +363,53 @@ queens_play_session_cancel_work (QueensPlaySession *self)
   self->assist = ASSIST_NONE;
 }
 
-/* After every change: O(1), whatever N is.  The verdict is judged later,
- * on a worker. */
+static gint64
+queens_play_session_now (QueensPlaySession *self)
+{
+  return self->clock != NULL ? self->clock (self->clock_data) : g_get_monotonic_time ();
+}
+
+/* A new position: nothing counted yet, the clock not started. */
 static void
-queens_play_session_changed (QueensPlaySession *self)
+queens_play_session_restart_count (QueensPlaySession *self)
+{
+  self->first_move_time = -1;
+  self->n_moves = 0;
+  self->solved_by_moves = FALSE;
+}
+
+/* One move: the first starts the clock; one that solves the board stops
+ * it, and what it took is kept while the board stays solved. */
+static void
+queens_play_session_count_move (QueensPlaySession *self)
+{
+  gint64 now = queens_play_session_now (self);
+
+  if (self->first_move_time < 0)
+    self->first_move_time = now;
+  self->n_moves++;
+
+  self->solved_by_moves = queens_board_is_solution (queens_history_get_board (self->history));
+  if (self->solved_by_moves)
+    {
+      self->solved_elapsed = MAX (now - self->first_move_time, 0);
+      self->solved_moves = self->n_moves;
+    }
+}
+
+/* After every change: O(1), whatever N is.  The verdict is judged later,
+ * on a worker.  @is_move: a move of the player's (or made for them by
+ * Hint or Complete), rather than a new position. */
+static void
+queens_play_session_changed (QueensPlaySession *self,
+                             gboolean           is_move)
 {
   QueensBoard *board = queens_history_get_board (self->history);
+
+  if (is_move)
+    queens_play_session_count_move (self);
+  else
+    queens_play_session_restart_count (self);
 
   queens_play_session_cancel_work (self);
   g_clear_pointer (&self->message, g_free);
@@ -430,6 +481,7 @@ static void
 queens_play_session_init (QueensPlaySession *self)
 {
   self->solution_index = -1;
+  queens_play_session_restart_count (self);
 }
 
 QueensPlaySession *
@@ -489,7 +541,7 @@ queens_play_session_toggle (QueensPlaySession *self,
   g_return_if_fail (row < n && column < n);
 
   queens_history_toggle (self->history, row, column);
-  queens_play_session_changed (self);
+  queens_play_session_changed (self, TRUE);
 }
 
 gboolean
@@ -504,7 +556,7 @@ queens_play_session_move (QueensPlaySession *self,
   if (!queens_history_move (self->history, from_row, from_column, to_row, to_column))
     return FALSE;
 
-  queens_play_session_changed (self);
+  queens_play_session_changed (self, TRUE);
   return TRUE;
 }
 
@@ -516,7 +568,7 @@ queens_play_session_clear (QueensPlaySession *self)
   if (!queens_history_clear (self->history))
     return FALSE;
 
-  queens_play_session_changed (self);
+  queens_play_session_changed (self, TRUE);
   return TRUE;
 }
 
@@ -531,7 +583,7 @@ queens_play_session_load (QueensPlaySession *self,
 
   copy = queens_board_copy (board);
   queens_history_load (self->history, copy);
-  queens_play_session_changed (self);
+  queens_play_session_changed (self, FALSE);
 }
 
 void
@@ -550,7 +602,7 @@ queens_play_session_reset (QueensPlaySession *self,
 
   empty = queens_board_new (n);
   queens_history_load (self->history, empty);
-  queens_play_session_changed (self);
+  queens_play_session_changed (self, FALSE);
 }
 
 gboolean
@@ -561,7 +613,7 @@ queens_play_session_undo (QueensPlaySession *self)
   if (!queens_history_undo (self->history))
     return FALSE;
 
-  queens_play_session_changed (self);
+  queens_play_session_changed (self, TRUE);
   return TRUE;
 }
 
@@ -573,7 +625,7 @@ queens_play_session_redo (QueensPlaySession *self)
   if (!queens_history_redo (self->history))
     return FALSE;
 
-  queens_play_session_changed (self);
+  queens_play_session_changed (self, TRUE);
   return TRUE;
 }
 
@@ -615,7 +667,7 @@ on_assist_done (GObject      *source_object,
       if (queens_history_place (self->history, (const QueensSquare *) work->to_place->data,
                                 work->to_place->len) > 0)
         {
-          queens_play_session_changed (self);
+          queens_play_session_changed (self, TRUE);
           return;
         }
       break;
@@ -758,6 +810,74 @@ queens_play_session_set_message (QueensPlaySession *self,
   g_signal_emit (self, signals[VERDICT_CHANGED], 0);
 }
 
+void
+queens_play_session_set_clock (QueensPlaySession *self,
+                               QueensPlayClock    clock,
+                               gpointer           user_data)
+{
+  g_return_if_fail (QUEENS_IS_PLAY_SESSION (self));
+
+  self->clock = clock;
+  self->clock_data = user_data;
+}
+
+guint64
+queens_play_session_get_n_moves (QueensPlaySession *self)
+{
+  g_return_val_if_fail (QUEENS_IS_PLAY_SESSION (self), 0);
+
+  return self->n_moves;
+}
+
+gboolean
+queens_play_session_get_solved_in (QueensPlaySession *self,
+                                   gint64            *out_elapsed,
+                                   guint64           *out_moves)
+{
+  g_return_val_if_fail (QUEENS_IS_PLAY_SESSION (self), FALSE);
+
+  if (!self->solved_by_moves)
+    return FALSE;
+
+  if (out_elapsed != NULL)
+    *out_elapsed = self->solved_elapsed;
+  if (out_moves != NULL)
+    *out_moves = self->solved_moves;
+  return TRUE;
+}
+
+/* "0:07", "1:23", "1:02:03": whole seconds, rounded down. */
+static char *
+format_duration (gint64 microseconds)
+{
+  guint64 seconds = (guint64) MAX (microseconds, 0) / G_USEC_PER_SEC;
+
+  if (seconds >= 3600)
+    return g_strdup_printf ("%" G_GUINT64_FORMAT ":%02u:%02u", seconds / 3600,
+                            (guint) (seconds / 60 % 60), (guint) (seconds % 60));
+
+  return g_strdup_printf ("%u:%02u", (guint) (seconds / 60), (guint) (seconds % 60));
+}
+
+/* "✓ Solved in 1:23 with 14 moves", or "✓ Solved" for a position set up
+ * solved. */
+static char *
+describe_solved (QueensPlaySession *self)
+{
+  g_autofree char *time = NULL;
+  g_autofree char *moves = NULL;
+
+  if (!self->solved_by_moves)
+    return g_strdup (_("✓ Solved"));
+
+  time = format_duration (self->solved_elapsed);
+  moves = queens_format_count (self->solved_moves);
+  /* Translators: "✓ Solved in 1:23 with 14 moves" (minutes:seconds) */
+  return g_strdup_printf (ngettext ("✓ Solved in %s with %s move", "✓ Solved in %s with %s moves",
+                                    queens_format_plural_number (self->solved_moves)),
+                          time, moves);
+}
+
 /* The job's N matches and it stores solutions of that size. */
 static QueensSolutionSet *
 lookup_solution_set (QueensPlaySession *self,
@@ -829,23 +949,27 @@ queens_play_session_describe_status (QueensPlaySession *self,
   if (queens_board_is_solution (board))
     {
       gint64 index = queens_play_session_get_solution_index (self, job);
+      g_autofree char *solved = describe_solved (self);
       g_autofree char *number = NULL;
       g_autofree char *total = NULL;
 
       if (index < 0)
-        return g_strdup (_("✓ Solved"));
+        return g_steal_pointer (&solved);
 
       number = queens_format_count ((guint64) index + 1);
       if (job != NULL && lookup_solution_set (self, job) != NULL && job_has_every_solution (job))
         {
           total = queens_format_count (queens_solve_job_get_n_found (job));
-          /* Translators: "✓ Solved · solution #4 of 92", numbered in
-           * lexicographic order */
-          return g_strdup_printf (_("✓ Solved · solution #%s of %s"), number, total);
+          /* Translators: "✓ Solved in 1:23 with 14 moves · solution #4 of
+           * 92", the first %s being "✓ Solved" or "✓ Solved in 1:23 with
+           * 14 moves"; solutions are numbered in lexicographic order */
+          return g_strdup_printf (_("%s · solution #%s of %s"), solved, number, total);
         }
 
-      /* Translators: "✓ Solved · solution #4", numbered in lexicographic order */
-      return g_strdup_printf (_("✓ Solved · solution #%s"), number);
+      /* Translators: "✓ Solved in 1:23 with 14 moves · solution #4", the
+       * first %s being "✓ Solved" or "✓ Solved in 1:23 with 14 moves";
+       * solutions are numbered in lexicographic order */
+      return g_strdup_printf (_("%s · solution #%s"), solved, number);
     }
 
   placed = queens_format_count (queens_board_get_n_queens (board));

@@ -31,6 +31,10 @@ typedef enum
   QUEENS_PLAY_VERDICT_SOLVED        /* N queens, no conflicts */
 } QueensPlayVerdict;
 
+/* Microseconds on a monotonic clock: g_get_monotonic_time() unless a test
+ * sets its own. */
+typedef gint64 (*QueensPlayClock) (gpointer user_data);
+
 #define QUEENS_TYPE_PLAY_SESSION (queens_play_session_get_type ())
 G_DECLARE_FINAL_TYPE (QueensPlaySession, queens_play_session, QUEENS, PLAY_SESSION, GObject)
 
@@ -101,7 +105,23 @@ void               queens_play_session_set_message          (QueensPlaySession *
 gint64             queens_play_session_get_solution_index   (QueensPlaySession *self,
                                                              QueensSolveJob    *job);
 
-/* "5 of 8 placed · 2 conflicts", or "✓ Solved · solution #4 of 92". */
+/* The clock moves are timed by; NULL goes back to the monotonic clock. */
+void               queens_play_session_set_clock            (QueensPlaySession *self,
+                                                             QueensPlayClock    clock,
+                                                             gpointer           user_data);
+/* Moves since the position was set up (new, reset, load): every change
+ * counts one, placing or taking a queen, moving one, clearing, undo,
+ * redo, a hint and a completion. */
+guint64            queens_play_session_get_n_moves          (QueensPlaySession *self);
+/* TRUE when the position is solved by moves: the time from the first
+ * move to the solving one, in microseconds, and the moves it took. */
+gboolean           queens_play_session_get_solved_in        (QueensPlaySession *self,
+                                                             gint64            *out_elapsed,
+                                                             guint64           *out_moves);
+
+/* "5 of 8 placed · 2 conflicts", "✓ Solved in 1:23 with 14 moves ·
+ * solution #4 of 92", or "✓ Solved · solution #4 of 92" for a position
+ * that was set up solved. */
 char              *queens_play_session_describe_status      (QueensPlaySession *self,
                                                              QueensSolveJob    *job);
 /* The verdict in words ("3,216 ways to finish"), or the class of a solved

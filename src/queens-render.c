@@ -12,15 +12,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "queens-render.h"
-
-/* Below this many device pixels per square the checker pattern would only
- * shimmer, so the board is filled with the mix of both colours instead. */
-#define CHECKER_MIN_PIXELS 2.0
-/* Below this a queen is a dot, below the next a plain disc; from it on,
- * the crown is drawn. */
-#define DISC_MIN_PIXELS    3.0
-#define CROWN_MIN_PIXELS   12.0
+#include "queens-render-private.h"
 
 static QueensRenderColor
 color_from_rgb (guint32 rgb,
@@ -36,9 +28,9 @@ color_from_rgb (guint32 rgb,
   return color;
 }
 
-static void
-set_source_color (cairo_t                 *cr,
-                  const QueensRenderColor *color)
+void
+queens_render_set_source (cairo_t                 *cr,
+                          const QueensRenderColor *color)
 {
   cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
 }
@@ -49,6 +41,9 @@ queens_render_palette_init (QueensRenderPalette *palette,
 {
   g_return_if_fail (palette != NULL);
 
+  /* The attack dots: near black on the light variants' squares, white on
+   * the dark ones; every board theme's squares keep 3:1 from them (the
+   * themes test computes it). */
   if (theme == QUEENS_RENDER_THEME_DARK)
     {
       palette->light_square = color_from_rgb (0x9a8b7a, 1.0);
@@ -57,10 +52,12 @@ queens_render_palette_init (QueensRenderPalette *palette,
       palette->queen_outline = color_from_rgb (0x241f31, 1.0);
       palette->coordinates = color_from_rgb (0xdeddda, 1.0);
       palette->highlight = color_from_rgb (0x62a0ea, 0.45);
-      palette->attacked = color_from_rgb (0x1a2335, 0.42);
-      palette->preview = color_from_rgb (0x62a0ea, 0.50);
+      palette->attacked = color_from_rgb (0xffffff, 1.0);
       palette->focus = color_from_rgb (0xf8e45c, 1.0);
       palette->conflict = color_from_rgb (0xe01b24, 1.0);
+      palette->note_fill = color_from_rgb (0xf6f5f4, 0.94);
+      palette->note_ink = color_from_rgb (0x241f31, 1.0);
+      palette->note_mark = color_from_rgb (0x1c7a4a, 1.0);
     }
   else
     {
@@ -70,10 +67,12 @@ queens_render_palette_init (QueensRenderPalette *palette,
       palette->queen_outline = color_from_rgb (0xf6f5f4, 1.0);
       palette->coordinates = color_from_rgb (0x5e5c64, 1.0);
       palette->highlight = color_from_rgb (0x3584e4, 0.40);
-      palette->attacked = color_from_rgb (0x3d4f6e, 0.30);
-      palette->preview = color_from_rgb (0x1c71d8, 0.40);
+      palette->attacked = color_from_rgb (0x1a2335, 1.0);
       palette->focus = color_from_rgb (0xe5a50a, 1.0);
       palette->conflict = color_from_rgb (0xc01c28, 1.0);
+      palette->note_fill = color_from_rgb (0x241f31, 0.92);
+      palette->note_ink = color_from_rgb (0xffffff, 1.0);
+      palette->note_mark = color_from_rgb (0x57e389, 1.0);
     }
 }
 
@@ -128,15 +127,10 @@ queens_render_palette_init_for_board_theme (QueensRenderPalette    *palette,
   palette->queen_fill = color_from_rgb (colors->queen_fill, 1.0);
   palette->queen_outline = color_from_rgb (colors->queen_outline, 1.0);
 
-  /* On black and white squares the usual yellow and blue marks fade:
-   * stronger ones for high contrast. */
-  if (board_theme == QUEENS_RENDER_BOARD_THEME_HIGH_CONTRAST)
-    {
-      palette->focus = theme == QUEENS_RENDER_THEME_DARK ? color_from_rgb (0xf8e45c, 1.0)
-                                                         : color_from_rgb (0x1a5fb4, 1.0);
-      palette->attacked = theme == QUEENS_RENDER_THEME_DARK ? color_from_rgb (0x99c1f1, 0.35)
-                                                            : color_from_rgb (0x1a5fb4, 0.35);
-    }
+  /* On white squares the usual yellow frame fades: blue for high
+   * contrast. */
+  if (board_theme == QUEENS_RENDER_BOARD_THEME_HIGH_CONTRAST && theme == QUEENS_RENDER_THEME_LIGHT)
+    palette->focus = color_from_rgb (0x1a5fb4, 1.0);
 }
 
 void
@@ -148,51 +142,6 @@ queens_render_options_init (QueensRenderOptions *options,
   memset (options, 0, sizeof *options);
   options->snap_to_pixels = TRUE;
   queens_render_palette_init (&options->palette, theme);
-}
-
-/* Names along the bottom: letters while they last, numbers beyond (as in
- * queens_square_name()). */
-static void
-format_file_label (guint  n,
-                   guint  column,
-                   char  *buffer,
-                   gsize  size)
-{
-  if (n <= 26)
-    g_snprintf (buffer, size, "%c", 'a' + column);
-  else
-    g_snprintf (buffer, size, "%u", column + 1);
-}
-
-static void
-select_label_font (cairo_t *cr,
-                   double   font_size)
-{
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, font_size);
-}
-
-/* Width of the widest label on either axis. */
-static double
-widest_label_width (cairo_t *cr,
-                    guint    n)
-{
-  cairo_text_extents_t extents;
-  char buffer[32];
-  double widest;
-
-  /* Ranks go up to n; the largest number is never narrower than a
-   * smaller one in a sans font with tabular digits, which is close
-   * enough for reserving room. */
-  g_snprintf (buffer, sizeof buffer, "%u", n);
-  cairo_text_extents (cr, buffer, &extents);
-  widest = extents.x_advance;
-
-  format_file_label (n, n <= 26 ? 22 /* 'w', about the widest letter */ : n - 1,
-                     buffer, sizeof buffer);
-  cairo_text_extents (cr, buffer, &extents);
-
-  return MAX (widest, extents.x_advance);
 }
 
 static double
@@ -231,8 +180,9 @@ queens_render_compute_layout (cairo_t                   *cr,
     {
       out_layout->font_size = CLAMP (side / 40.0, 7.0, 15.0);
       cairo_save (cr);
-      select_label_font (cr, out_layout->font_size);
-      out_layout->margin = MAX (widest_label_width (cr, n), out_layout->font_size)
+      queens_render_select_label_font (cr, out_layout->font_size);
+      out_layout->margin = MAX (queens_render_widest_label (cr, n, options->coordinates),
+                                out_layout->font_size)
                            + out_layout->font_size * 0.8;
       cairo_restore (cr);
 
@@ -377,8 +327,8 @@ queens_render_layout_hit (const QueensRenderLayout *layout,
 }
 
 /* Device pixels covered by one square (user units for vector output). */
-static double
-layout_square_pixels (const QueensRenderLayout *layout)
+double
+queens_render_layout_square_pixels (const QueensRenderLayout *layout)
 {
   double scale = layout->pixel_scale > 0.0 ? layout->pixel_scale : 1.0;
 
@@ -386,20 +336,11 @@ layout_square_pixels (const QueensRenderLayout *layout)
 }
 
 /* User units of one device pixel (of one unit for vector output). */
-static double
-layout_device_pixel (const QueensRenderLayout *layout)
+double
+queens_render_layout_device_pixel (const QueensRenderLayout *layout)
 {
   return layout->pixel_scale > 0.0 ? 1.0 / layout->pixel_scale : 1.0;
 }
-
-/* Rows and columns, [first, end) each, whose squares meet the clip. */
-typedef struct
-{
-  guint first_row;
-  guint end_row;
-  guint first_column;
-  guint end_column;
-} VisibleRange;
 
 static guint
 clamp_index (double value,
@@ -412,10 +353,10 @@ clamp_index (double value,
   return (guint) value;
 }
 
-static gboolean
-compute_visible_range (cairo_t                  *cr,
-                       const QueensRenderLayout *layout,
-                       VisibleRange             *out_range)
+gboolean
+queens_render_compute_visible_range (cairo_t                  *cr,
+                                     const QueensRenderLayout *layout,
+                                     QueensRenderRange        *out_range)
 {
   double square = layout->board_size / layout->n;
   double slack;
@@ -426,7 +367,7 @@ compute_visible_range (cairo_t                  *cr,
   /* Slack on each side: a square covers edges moved by snapping and a
    * queen's halo; a few pixels cover the dots of tiny queens, which
    * spill out of their squares. */
-  slack = MAX (square, 4 * layout_device_pixel (layout));
+  slack = MAX (square, 4 * queens_render_layout_device_pixel (layout));
   x1 -= slack;
   y1 -= slack;
   x2 += slack;
@@ -442,7 +383,7 @@ compute_visible_range (cairo_t                  *cr,
 }
 
 static gboolean
-range_contains (const VisibleRange *range,
+range_contains (const QueensRenderRange *range,
                 guint               row,
                 guint               column)
 {
@@ -480,52 +421,6 @@ append_clipped_rectangle (cairo_t *cr,
     cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
 }
 
-/* Cuts the segment (x0, y0)-(x1, y1) to the clip grown by @margin
- * (Liang-Barsky); FALSE when nothing of it is left. */
-static gboolean
-clip_segment (cairo_t *cr,
-              double   margin,
-              double  *x0,
-              double  *y0,
-              double  *x1,
-              double  *y1)
-{
-  double clip_x1, clip_y1, clip_x2, clip_y2;
-  double dx = *x1 - *x0;
-  double dy = *y1 - *y0;
-  double enter = 0.0, leave = 1.0;
-  double p[4], q[4];
-
-  cairo_clip_extents (cr, &clip_x1, &clip_y1, &clip_x2, &clip_y2);
-  p[0] = -dx; q[0] = *x0 - (clip_x1 - margin);
-  p[1] = dx;  q[1] = (clip_x2 + margin) - *x0;
-  p[2] = -dy; q[2] = *y0 - (clip_y1 - margin);
-  p[3] = dy;  q[3] = (clip_y2 + margin) - *y0;
-
-  for (guint i = 0; i < 4; i++)
-    {
-      if (p[i] == 0.0)
-        {
-          if (q[i] < 0.0)
-            return FALSE;
-          continue;
-        }
-      if (p[i] < 0.0)
-        enter = MAX (enter, q[i] / p[i]);
-      else
-        leave = MIN (leave, q[i] / p[i]);
-    }
-
-  if (enter > leave)
-    return FALSE;
-
-  *x1 = *x0 + leave * dx;
-  *y1 = *y0 + leave * dy;
-  *x0 = *x0 + enter * dx;
-  *y0 = *y0 + enter * dy;
-  return TRUE;
-}
-
 /* Edges first..end (inclusive) along one axis; edges[i - first]. */
 static double *
 layout_edges (const QueensRenderLayout *layout,
@@ -555,9 +450,9 @@ draw_squares (cairo_t                   *cr,
   double bottom = queens_render_layout_edge_y (layout, n);
   g_autofree double *edges_x = NULL;
   g_autofree double *edges_y = NULL;
-  VisibleRange range;
+  QueensRenderRange range;
 
-  if (n > 1 && layout_square_pixels (layout) < CHECKER_MIN_PIXELS)
+  if (n > 1 && queens_render_layout_square_pixels (layout) < CHECKER_MIN_PIXELS)
     {
       cairo_set_source_rgba (cr,
                              (palette->light_square.red + palette->dark_square.red) / 2,
@@ -569,13 +464,13 @@ draw_squares (cairo_t                   *cr,
       return;
     }
 
-  set_source_color (cr, &palette->light_square);
+  queens_render_set_source (cr, &palette->light_square);
   append_clipped_rectangle (cr, left, top, right, bottom);
   cairo_fill (cr);
 
   /* Only the squares inside the clip: a zoomed-in board of 100,000 rows
    * costs what the few squares on screen cost. */
-  if (!compute_visible_range (cr, layout, &range))
+  if (!queens_render_compute_visible_range (cr, layout, &range))
     return;
 
   edges_x = layout_edges (layout, TRUE, range.first_column, range.end_column);
@@ -602,7 +497,7 @@ draw_squares (cairo_t                   *cr,
         }
     }
 
-  set_source_color (cr, &palette->dark_square);
+  queens_render_set_source (cr, &palette->dark_square);
   cairo_fill (cr);
 }
 
@@ -629,7 +524,7 @@ draw_highlights (cairo_t                   *cr,
       cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
     }
 
-  set_source_color (cr, &options->palette.highlight);
+  queens_render_set_source (cr, &options->palette.highlight);
   cairo_fill (cr);
 }
 
@@ -782,7 +677,7 @@ queen_painter_begin (QueenPainter              *painter,
   painter->cr = cr;
   painter->layout = layout;
   painter->options = options;
-  painter->square_pixels = layout_square_pixels (layout);
+  painter->square_pixels = queens_render_layout_square_pixels (layout);
 
   cairo_new_path (cr);
 
@@ -857,7 +752,7 @@ queen_painter_finish (QueenPainter            *painter,
         }
 
       g_clear_pointer (&painter->pixel_bits, g_free);
-      set_source_color (cr, fill);
+      queens_render_set_source (cr, fill);
       cairo_fill (cr);
       return;
     }
@@ -869,183 +764,14 @@ queen_painter_finish (QueenPainter            *painter,
       /* A halo in the contrasting colour keeps the queen readable on
        * both square colours: stroked first and wide, then covered by the
        * fill, so it shows only around the outside of the silhouette. */
-      set_source_color (cr, &palette->queen_outline);
+      queens_render_set_source (cr, &palette->queen_outline);
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       cairo_set_line_width (cr, MAX (square * 0.05, 1.0 / MAX (layout->pixel_scale, 1.0)));
       cairo_stroke_preserve (cr);
     }
 
-  set_source_color (cr, fill);
+  queens_render_set_source (cr, fill);
   cairo_fill (cr);
-}
-
-/* The smallest of 1, 2, 5, 10, 20, 50, ... squares that spans @needed. */
-static guint
-pick_label_step (double square,
-                 double needed)
-{
-  static const guint multiples[] = { 1, 2, 5 };
-
-  for (guint scale = 1; scale <= G_MAXUINT / 10; scale *= 10)
-    for (guint i = 0; i < G_N_ELEMENTS (multiples); i++)
-      if (multiples[i] * scale * square >= needed)
-        return multiples[i] * scale;
-
-  return G_MAXUINT;
-}
-
-/* The band under labels that stick to an edge over the squares: the
- * square colour that stands further from the labels' own. */
-static void
-set_label_band_source (cairo_t                   *cr,
-                       const QueensRenderPalette *palette)
-{
-  const QueensRenderColor *ink = &palette->coordinates;
-  const QueensRenderColor *light = &palette->light_square;
-  const QueensRenderColor *dark = &palette->dark_square;
-  double ink_grey = 0.2126 * ink->red + 0.7152 * ink->green + 0.0722 * ink->blue;
-  double light_grey = 0.2126 * light->red + 0.7152 * light->green + 0.0722 * light->blue;
-  double dark_grey = 0.2126 * dark->red + 0.7152 * dark->green + 0.0722 * dark->blue;
-  const QueensRenderColor *band = fabs (light_grey - ink_grey) >= fabs (dark_grey - ink_grey)
-                                  ? light : dark;
-
-  cairo_set_source_rgba (cr, band->red, band->green, band->blue, 0.9);
-}
-
-static void
-draw_coordinates (cairo_t                   *cr,
-                  const QueensRenderLayout  *layout,
-                  const QueensRenderOptions *options)
-{
-  guint n = layout->n;
-  double square = layout->board_size / n;
-  double font_size = layout->font_size;
-  double board_bottom = queens_render_layout_edge_y (layout, n);
-  double board_left = queens_render_layout_edge_x (layout, 0);
-  double needed_across, needed_up;
-  guint file_step;
-  guint rank_step;
-  char buffer[32];
-  VisibleRange range;
-  double clip_x1, clip_y1, clip_x2, clip_y2;
-  double files_top, ranks_left;
-  gboolean files_visible, ranks_visible;
-  gboolean files_stuck, ranks_stuck;
-
-  if (font_size <= 0.0 || square <= 0.0)
-    return;
-
-  cairo_save (cr);
-  select_label_font (cr, font_size);
-  set_source_color (cr, &options->palette.coordinates);
-
-  /* Label every square when they fit, else every 2nd, 5th, 10th, ...
-   * square, so that labels never overlap. */
-  needed_across = widest_label_width (cr, n) + font_size * 0.6;
-  needed_up = font_size * 1.4;
-  file_step = pick_label_step (square, needed_across);
-  rank_step = pick_label_step (square, needed_up);
-
-  if (!compute_visible_range (cr, layout, &range))
-    {
-      cairo_restore (cr);
-      return;
-    }
-
-  /* Zoomed in, the labels' strips would lie off screen (and far beyond
-   * what cairo's coordinates can hold): they stick to the bottom and left
-   * edges of the clip instead, over a band that keeps them readable on
-   * the squares, and name the rows and columns in view. */
-  cairo_clip_extents (cr, &clip_x1, &clip_y1, &clip_x2, &clip_y2);
-  /* A pixel of slack: snapped edges may leave a strip that fits a hair
-   * past the clip, and such a strip stays where it is. */
-  files_stuck = board_bottom + layout->margin > clip_y2 + 1.0;
-  ranks_stuck = board_left - layout->margin < clip_x1 - 1.0;
-  files_top = files_stuck ? clip_y2 - layout->margin : board_bottom;
-  ranks_left = ranks_stuck ? clip_x1 : board_left - layout->margin;
-  files_visible = files_top + layout->margin > clip_y1 && files_top < clip_y2;
-  ranks_visible = ranks_left < clip_x2 && ranks_left + layout->margin > clip_x1;
-
-  if ((files_stuck && files_visible) || (ranks_stuck && ranks_visible))
-    {
-      set_label_band_source (cr, &options->palette);
-      if (files_stuck && files_visible)
-        cairo_rectangle (cr, clip_x1, files_top, clip_x2 - clip_x1, layout->margin);
-      if (ranks_stuck && ranks_visible)
-        cairo_rectangle (cr, ranks_left, clip_y1, layout->margin, clip_y2 - clip_y1);
-      cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
-      cairo_fill (cr);
-
-      /* A faint rule where a band meets the squares it covers. */
-      cairo_set_source_rgba (cr, options->palette.coordinates.red,
-                             options->palette.coordinates.green,
-                             options->palette.coordinates.blue,
-                             options->palette.coordinates.alpha * 0.4);
-      cairo_set_line_width (cr, 1.0);
-      if (files_stuck && files_visible)
-        {
-          cairo_move_to (cr, clip_x1, floor (files_top) + 0.5);
-          cairo_line_to (cr, clip_x2, floor (files_top) + 0.5);
-        }
-      if (ranks_stuck && ranks_visible)
-        {
-          cairo_move_to (cr, floor (ranks_left + layout->margin) - 0.5, clip_y1);
-          cairo_line_to (cr, floor (ranks_left + layout->margin) - 0.5,
-                         files_stuck && files_visible ? files_top : clip_y2);
-        }
-      cairo_stroke (cr);
-      set_source_color (cr, &options->palette.coordinates);
-    }
-
-  for (guint column = range.first_column; files_visible && column < range.end_column; column++)
-    {
-      guint number = column + 1;
-      cairo_text_extents_t extents;
-      double centre;
-
-      if (number % file_step != 0
-          && !(number == 1 && (file_step - 1) * square >= needed_across))
-        continue;
-
-      centre = (queens_render_layout_edge_x (layout, column)
-                + queens_render_layout_edge_x (layout, column + 1)) / 2;
-      /* The corner where both bands meet belongs to the ranks. */
-      if (ranks_stuck && ranks_visible && centre < ranks_left + layout->margin)
-        continue;
-
-      format_file_label (n, column, buffer, sizeof buffer);
-      cairo_text_extents (cr, buffer, &extents);
-      cairo_move_to (cr,
-                     centre - extents.x_bearing - extents.width / 2,
-                     files_top + layout->margin / 2 + font_size * 0.35);
-      cairo_show_text (cr, buffer);
-    }
-
-  for (guint row = range.first_row; ranks_visible && row < range.end_row; row++)
-    {
-      /* Chess ranks count from the bottom; beyond the letters the names
-       * are "r12c7", rows counted from the top, and so are the labels. */
-      guint rank = n <= 26 ? n - row : row + 1;
-      cairo_text_extents_t extents;
-      double centre;
-
-      if (rank % rank_step != 0 && !(rank == 1 && (rank_step - 1) * square >= needed_up))
-        continue;
-
-      centre = (queens_render_layout_edge_y (layout, row)
-                + queens_render_layout_edge_y (layout, row + 1)) / 2;
-      if (files_stuck && files_visible && centre + font_size * 0.5 > files_top)
-        continue;
-
-      g_snprintf (buffer, sizeof buffer, "%u", rank);
-      cairo_text_extents (cr, buffer, &extents);
-      cairo_move_to (cr,
-                     ranks_left + layout->margin / 2 - extents.x_bearing - extents.width / 2,
-                     centre + font_size * 0.35);
-      cairo_show_text (cr, buffer);
-    }
-
-  cairo_restore (cr);
 }
 
 static void
@@ -1056,7 +782,7 @@ draw_background (cairo_t                   *cr,
   draw_squares (cr, layout, options);
   draw_highlights (cr, layout, options);
   if (options->show_coordinates)
-    draw_coordinates (cr, layout, options);
+    queens_render_draw_coordinates (cr, layout, options);
 }
 
 void
@@ -1071,7 +797,7 @@ queens_render_columns (cairo_t                   *cr,
 {
   QueensRenderLayout layout;
   QueenPainter painter;
-  VisibleRange range;
+  QueensRenderRange range;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (n >= 1);
@@ -1086,7 +812,7 @@ queens_render_columns (cairo_t                   *cr,
 
   /* One queen per row: the visible queens are the visible rows whose
    * column is visible, O(visible rows). */
-  if (columns != NULL && compute_visible_range (cr, &layout, &range))
+  if (columns != NULL && queens_render_compute_visible_range (cr, &layout, &range))
     {
       queen_painter_begin (&painter, cr, &layout, options);
       for (guint row = range.first_row; row < range.end_row; row++)
@@ -1098,410 +824,8 @@ queens_render_columns (cairo_t                   *cr,
   cairo_restore (cr);
 }
 
-static void
-append_square (cairo_t                  *cr,
-               const QueensRenderLayout *layout,
-               guint                     row,
-               guint                     first_column,
-               guint                     end_column)
-{
-  double x0 = queens_render_layout_edge_x (layout, first_column);
-  double x1 = queens_render_layout_edge_x (layout, end_column);
-  double y0 = queens_render_layout_edge_y (layout, row);
-  double y1 = queens_render_layout_edge_y (layout, row + 1);
-
-  cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
-}
-
-static void
-square_centre (const QueensRenderLayout *layout,
-               guint                     row,
-               guint                     column,
-               double                   *out_x,
-               double                   *out_y)
-{
-  *out_x = (queens_render_layout_edge_x (layout, column)
-            + queens_render_layout_edge_x (layout, column + 1)) / 2;
-  *out_y = (queens_render_layout_edge_y (layout, row)
-            + queens_render_layout_edge_y (layout, row + 1)) / 2;
-}
-
-static gboolean
-square_is_attacked_empty (QueensBoard *board,
-                          guint        row,
-                          guint        column)
-{
-  return queens_board_is_attacked (board, row, column)
-         && !queens_board_has_queen (board, row, column);
-}
-
-/* Boards with squares of a few pixels: one rectangle per run of attacked
- * squares in a row; O(visible squares), which is O(pixels) here. */
-static void
-draw_attacks_by_squares (cairo_t                  *cr,
-                         const QueensRenderLayout *layout,
-                         QueensBoard              *board,
-                         const VisibleRange       *range)
-{
-  for (guint row = range->first_row; row < range->end_row; row++)
-    {
-      guint column = range->first_column;
-
-      while (column < range->end_column)
-        {
-          guint run_end;
-
-          if (!square_is_attacked_empty (board, row, column))
-            {
-              column++;
-              continue;
-            }
-
-          run_end = column + 1;
-          while (run_end < range->end_column && square_is_attacked_empty (board, row, run_end))
-            run_end++;
-
-          append_square (cr, layout, row, column, run_end);
-          column = run_end;
-        }
-    }
-}
-
-/* Longest side of the attack mask, in mask pixels. */
-#define ATTACK_MASK_MAX_SIDE 8192
-
-/* Squares smaller than a pixel: a queen's lines are marked in pixel space
- * straight from the queen list, each one pixel wide, so that no line is
- * lost between two samples however many rows a pixel holds.  A pixel is
- * tinted when one of the lines through its centre is busy: O(Q + pixels),
- * whatever n is.  The result is a mask the tint is painted through. */
-static void
-draw_attacks_by_pixels (cairo_t                   *cr,
-                        const QueensRenderLayout  *layout,
-                        const QueensRenderOptions *options,
-                        GArray                    *queens,
-                        const VisibleRange        *range)
-{
-  double scale = layout->pixel_scale > 0.0 ? layout->pixel_scale : 1.0;
-  double board_left = queens_render_layout_edge_x (layout, 0);
-  double board_top = queens_render_layout_edge_y (layout, 0);
-  double board_side = queens_render_layout_edge_x (layout, layout->n) - board_left;
-  double left = queens_render_layout_edge_x (layout, range->first_column);
-  double right = queens_render_layout_edge_x (layout, range->end_column);
-  double top = queens_render_layout_edge_y (layout, range->first_row);
-  double bottom = queens_render_layout_edge_y (layout, range->end_row);
-  double squares_per_pixel;
-  g_autofree guint8 *row_busy = NULL;
-  g_autofree guint8 *column_busy = NULL;
-  g_autofree guint8 *diagonal_busy = NULL;
-  g_autofree guint8 *antidiagonal_busy = NULL;
-  cairo_surface_t *mask;
-  cairo_pattern_t *pattern;
-  guint8 *data;
-  int stride;
-  int first_x, first_y, width, height;
-
-  scale = MIN (scale, ATTACK_MASK_MAX_SIDE / MAX (board_side, 1.0));
-  squares_per_pixel = layout->n / (board_side * scale);
-
-  /* The visible part, in pixels counted from the board's corner. */
-  first_x = (int) floor ((left - board_left) * scale);
-  first_y = (int) floor ((top - board_top) * scale);
-  width = (int) ceil ((right - board_left) * scale) - first_x;
-  height = (int) ceil ((bottom - board_top) * scale) - first_y;
-  if (width <= 0 || height <= 0)
-    return;
-
-  row_busy = g_malloc0 (height);
-  column_busy = g_malloc0 (width);
-  /* Pixel (x, y) lies on diagonal y - x and antidiagonal x + y. */
-  diagonal_busy = g_malloc0 (width + height);
-  antidiagonal_busy = g_malloc0 (width + height);
-
-  for (guint i = 0; i < queens->len; i++)
-    {
-      const QueensSquare *queen = &g_array_index (queens, QueensSquare, i);
-      double centre_x = (queen->column + 0.5) / squares_per_pixel;
-      double centre_y = (queen->row + 0.5) / squares_per_pixel;
-      gint64 x = (gint64) floor (centre_x) - first_x;
-      gint64 y = (gint64) floor (centre_y) - first_y;
-      /* Through the centres of the pixels: y - x and x + y + 1 measured
-       * from the board's corner, moved to the visible part's indices. */
-      gint64 diagonal = (gint64) floor (centre_y - centre_x + 0.5) - first_y + first_x + (width - 1);
-      gint64 antidiagonal = (gint64) floor (centre_x + centre_y - 1 + 0.5) - first_x - first_y;
-
-      if (y >= 0 && y < height)
-        row_busy[y] = 1;
-      if (x >= 0 && x < width)
-        column_busy[x] = 1;
-      if (diagonal >= 0 && diagonal < width + height - 1)
-        diagonal_busy[diagonal] = 1;
-      if (antidiagonal >= 0 && antidiagonal < width + height - 1)
-        antidiagonal_busy[antidiagonal] = 1;
-    }
-
-  mask = cairo_image_surface_create (CAIRO_FORMAT_A8, width, height);
-  cairo_surface_flush (mask);
-  data = cairo_image_surface_get_data (mask);
-  stride = cairo_image_surface_get_stride (mask);
-
-  for (int y = 0; y < height; y++)
-    {
-      guint8 *line = data + (gsize) y * stride;
-
-      for (int x = 0; x < width; x++)
-        {
-          gboolean attacked = row_busy[y] || column_busy[x]
-                              || diagonal_busy[y - x + width - 1]
-                              || antidiagonal_busy[x + y];
-
-          line[x] = attacked ? 0xff : 0x00;
-        }
-    }
-  cairo_surface_mark_dirty (mask);
-
-  cairo_save (cr);
-  cairo_rectangle (cr, left, top, right - left, bottom - top);
-  cairo_clip (cr);
-  cairo_translate (cr, board_left, board_top);
-  cairo_scale (cr, 1.0 / scale, 1.0 / scale);
-  pattern = cairo_pattern_create_for_surface (mask);
-  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
-  {
-    cairo_matrix_t offset;
-
-    /* The mask starts at the visible part, not at the board's corner. */
-    cairo_matrix_init_translate (&offset, -first_x, -first_y);
-    cairo_pattern_set_matrix (pattern, &offset);
-  }
-  set_source_color (cr, &options->palette.attacked);
-  cairo_mask (cr, pattern);
-  cairo_pattern_destroy (pattern);
-  cairo_restore (cr);
-
-  cairo_surface_destroy (mask);
-}
-
-/* Squares of a pixel or more are tinted one by one (O(visible squares),
- * which is O(pixels) here); smaller ones through the pixel mask. */
-static void
-draw_attacks (cairo_t                   *cr,
-              const QueensRenderLayout  *layout,
-              const QueensRenderOptions *options,
-              QueensBoard               *board,
-              GArray                    *queens,
-              const VisibleRange        *range)
-{
-  if (queens_board_get_n_queens (board) == 0)
-    return;
-
-  if (layout_square_pixels (layout) >= 1.0)
-    {
-      cairo_new_path (cr);
-      draw_attacks_by_squares (cr, layout, board, range);
-      set_source_color (cr, &options->palette.attacked);
-      cairo_fill (cr);
-    }
-  else
-    {
-      draw_attacks_by_pixels (cr, layout, options, queens, range);
-    }
-}
-
-/* The squares a queen on the preview square would attack: O(n) at most. */
-static void
-draw_preview_lines (cairo_t                   *cr,
-                    const QueensRenderLayout  *layout,
-                    const QueensRenderOptions *options,
-                    const VisibleRange        *range)
-{
-  guint n = layout->n;
-  guint row = options->preview.row;
-  guint column = options->preview.column;
-
-  cairo_new_path (cr);
-
-  if (layout_square_pixels (layout) >= CHECKER_MIN_PIXELS)
-    {
-      /* The row and the column, each as two runs around the square. */
-      if (range->first_row <= row && row < range->end_row)
-        {
-          if (range->first_column < column)
-            append_square (cr, layout, row, range->first_column, MIN (column, range->end_column));
-          if (column + 1 < range->end_column)
-            append_square (cr, layout, row, MAX (column + 1, range->first_column), range->end_column);
-        }
-
-      for (guint other = range->first_row; other < range->end_row; other++)
-        {
-          guint distance = other > row ? other - row : row - other;
-
-          if (other == row)
-            continue;
-
-          if (range_contains (range, other, column))
-            append_square (cr, layout, other, column, column + 1);
-          if (column + distance < n && range_contains (range, other, column + distance))
-            append_square (cr, layout, other, column + distance, column + distance + 1);
-          if (distance <= column && range_contains (range, other, column - distance))
-            append_square (cr, layout, other, column - distance, column - distance + 1);
-        }
-
-      set_source_color (cr, &options->palette.preview);
-      cairo_fill (cr);
-    }
-  else
-    {
-      /* Squares too small to draw one by one: four bands through the
-       * square, at least a pixel wide. */
-      double left = queens_render_layout_edge_x (layout, 0);
-      double right = queens_render_layout_edge_x (layout, n);
-      double top = queens_render_layout_edge_y (layout, 0);
-      double bottom = queens_render_layout_edge_y (layout, n);
-      double square = layout->board_size / n;
-      double x, y;
-      guint up_left = MIN (row, column);
-      guint up_right = MIN (row, n - 1 - column);
-      guint down_left = MIN (n - 1 - row, column);
-      guint down_right = MIN (n - 1 - row, n - 1 - column);
-
-      square_centre (layout, row, column, &x, &y);
-
-      cairo_save (cr);
-      cairo_rectangle (cr, left, top, right - left, bottom - top);
-      cairo_clip (cr);
-      cairo_move_to (cr, left, y);
-      cairo_line_to (cr, right, y);
-      cairo_move_to (cr, x, top);
-      cairo_line_to (cr, x, bottom);
-      cairo_move_to (cr, x - up_left * square, y - up_left * square);
-      cairo_line_to (cr, x + down_right * square, y + down_right * square);
-      cairo_move_to (cr, x + up_right * square, y - up_right * square);
-      cairo_line_to (cr, x - down_left * square, y + down_left * square);
-      cairo_set_line_width (cr, MAX (square, layout_device_pixel (layout)));
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
-      set_source_color (cr, &options->palette.preview);
-      cairo_stroke (cr);
-      cairo_restore (cr);
-    }
-}
-
-typedef struct
-{
-  guint first;   /* indices into the queen list: the two ends of the line */
-  guint last;
-} LineSpan;
-
-/* Every queen that shares a line with another is joined to the farthest
- * one along that line by a single segment, which covers every pair on
- * the line: O(Q) segments however crowded a line is. */
-static void
-draw_conflict_lines (cairo_t                   *cr,
-                     const QueensRenderLayout  *layout,
-                     const QueensRenderOptions *options,
-                     QueensBoard               *board,
-                     GArray                    *queens)
-{
-  static const QueensLine lines[] = {
-    QUEENS_LINE_ROW, QUEENS_LINE_COLUMN, QUEENS_LINE_DIAGONAL, QUEENS_LINE_ANTIDIAGONAL,
-  };
-  guint n = layout->n;
-  double square = layout->board_size / n;
-  double pixel = layout_device_pixel (layout);
-  g_autoptr(GHashTable) span_of_line = NULL;
-  g_autoptr(GArray) spans = NULL;
-  double clip_x1, clip_y1, clip_x2, clip_y2;
-  double line_width;
-  double reach;
-
-  if (queens_board_get_n_conflicts (board) == 0)
-    return;
-
-  span_of_line = g_hash_table_new (NULL, NULL);
-  spans = g_array_new (FALSE, FALSE, sizeof (LineSpan));
-
-  /* The list is sorted by row, then column: the first queen met on a line
-   * is one end of it and the last one met is the other. */
-  for (guint i = 0; i < queens->len; i++)
-    {
-      const QueensSquare *queen = &g_array_index (queens, QueensSquare, i);
-
-      for (guint k = 0; k < G_N_ELEMENTS (lines); k++)
-        {
-          gsize index;
-          gpointer key;
-          gpointer value;
-
-          if (queens_board_count_on_line (board, lines[k], queen->row, queen->column) < 2)
-            continue;
-
-          switch (lines[k])
-            {
-            case QUEENS_LINE_ROW:
-              index = queen->row;
-              break;
-            case QUEENS_LINE_COLUMN:
-              index = queen->column;
-              break;
-            case QUEENS_LINE_DIAGONAL:
-              index = (gsize) queen->row + n - 1 - queen->column;
-              break;
-            case QUEENS_LINE_ANTIDIAGONAL:
-            default:
-              index = (gsize) queen->row + queen->column;
-              break;
-            }
-
-          key = GSIZE_TO_POINTER (index * G_N_ELEMENTS (lines) + k + 1);
-          value = g_hash_table_lookup (span_of_line, key);
-          if (value == NULL)
-            {
-              LineSpan span = { i, i };
-
-              g_array_append_val (spans, span);
-              g_hash_table_insert (span_of_line, key, GUINT_TO_POINTER (spans->len));
-            }
-          else
-            {
-              g_array_index (spans, LineSpan, GPOINTER_TO_UINT (value) - 1).last = i;
-            }
-        }
-    }
-
-  cairo_clip_extents (cr, &clip_x1, &clip_y1, &clip_x2, &clip_y2);
-  cairo_new_path (cr);
-  line_width = MAX (square * 0.09, 1.5 * pixel);
-  reach = line_width + square;
-
-  for (guint i = 0; i < spans->len; i++)
-    {
-      const LineSpan *span = &g_array_index (spans, LineSpan, i);
-      const QueensSquare *first = &g_array_index (queens, QueensSquare, span->first);
-      const QueensSquare *last = &g_array_index (queens, QueensSquare, span->last);
-      double x0, y0, x1, y1;
-
-      square_centre (layout, first->row, first->column, &x0, &y0);
-      square_centre (layout, last->row, last->column, &x1, &y1);
-
-      /* Far off the visible part: nothing to draw; else only the
-       * visible piece, which also keeps cairo's coordinates small. */
-      if (MAX (x0, x1) < clip_x1 - reach || MIN (x0, x1) > clip_x2 + reach
-          || MAX (y0, y1) < clip_y1 - reach || MIN (y0, y1) > clip_y2 + reach
-          || !clip_segment (cr, reach, &x0, &y0, &x1, &y1))
-        continue;
-
-      cairo_move_to (cr, x0, y0);
-      cairo_line_to (cr, x1, y1);
-    }
-
-  cairo_set_line_width (cr, line_width);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  set_source_color (cr, &options->palette.conflict);
-  cairo_stroke (cr);
-}
-
 /* One queen centred on (@x, @y), at least @min_size wide, painted with
- * @alpha: the dragged queen and the faint preview queen. */
+ * @alpha: the dragged queen. */
 static void
 draw_single_queen (cairo_t                   *cr,
                    const QueensRenderLayout  *layout,
@@ -1523,64 +847,16 @@ draw_single_queen (cairo_t                   *cr,
   append_crown_path (cr);
   cairo_identity_matrix (cr);
 
-  set_source_color (cr, &options->palette.queen_outline);
+  queens_render_set_source (cr, &options->palette.queen_outline);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_width (cr, MAX (size * 0.05, 1.0));
   cairo_stroke_preserve (cr);
-  set_source_color (cr, fill);
+  queens_render_set_source (cr, fill);
   cairo_fill (cr);
 
   cairo_pop_group_to_source (cr);
   cairo_paint_with_alpha (cr, alpha);
   cairo_restore (cr);
-}
-
-static void
-draw_square_frame (cairo_t                  *cr,
-                   const QueensRenderLayout *layout,
-                   guint                     row,
-                   guint                     column,
-                   const QueensRenderColor  *color,
-                   gboolean                  with_shadow)
-{
-  double pixel = layout_device_pixel (layout);
-  double x0 = queens_render_layout_edge_x (layout, column);
-  double x1 = queens_render_layout_edge_x (layout, column + 1);
-  double y0 = queens_render_layout_edge_y (layout, row);
-  double y1 = queens_render_layout_edge_y (layout, row + 1);
-  double width = MAX ((x1 - x0) * 0.08, 2 * pixel);
-  double min_side = 10 * pixel;
-
-  /* Tiny squares get a frame big enough to find. */
-  if (x1 - x0 < min_side)
-    {
-      double centre = (x0 + x1) / 2;
-
-      x0 = centre - min_side / 2;
-      x1 = centre + min_side / 2;
-    }
-  if (y1 - y0 < min_side)
-    {
-      double centre = (y0 + y1) / 2;
-
-      y0 = centre - min_side / 2;
-      y1 = centre + min_side / 2;
-    }
-
-  cairo_new_path (cr);
-  cairo_rectangle (cr, x0 + width / 2, y0 + width / 2, x1 - x0 - width, y1 - y0 - width);
-
-  if (with_shadow)
-    {
-      /* A dark edge inside keeps a light frame readable on light squares. */
-      cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, 0.75);
-      cairo_set_line_width (cr, width + 2 * pixel);
-      cairo_stroke_preserve (cr);
-    }
-
-  set_source_color (cr, color);
-  cairo_set_line_width (cr, width);
-  cairo_stroke (cr);
 }
 
 /* Rows the play renderer has listed queens of, for the tests; per thread,
@@ -1642,12 +918,13 @@ queens_render_board (cairo_t                   *cr,
 {
   QueensRenderLayout layout;
   QueenPainter painter;
-  VisibleRange range;
+  QueensRenderRange range;
   g_autoptr(GArray) visible_queens = NULL;
   g_autoptr(GArray) all_queens = NULL;
   GArray *queens;
   guint n;
-  gboolean preview_valid;
+  gboolean solved;
+  gboolean show_attacks;
   gboolean lifted_valid;
 
   g_return_if_fail (cr != NULL);
@@ -1659,7 +936,10 @@ queens_render_board (cairo_t                   *cr,
   if (layout.board_size <= 0.0)
     return;
 
-  preview_valid = options->show_preview && options->preview.row < n && options->preview.column < n;
+  /* A solved board has every empty square attacked: the dots would only
+   * cover it, so they go. */
+  solved = queens_board_is_solution (board);
+  show_attacks = options->show_attacks && !solved;
   lifted_valid = options->show_lifted && options->lifted.row < n && options->lifted.column < n
                  && queens_board_has_queen (board, options->lifted.row, options->lifted.column);
 
@@ -1667,9 +947,9 @@ queens_render_board (cairo_t                   *cr,
   draw_squares (cr, &layout, options);
   draw_highlights (cr, &layout, options);
   if (options->show_coordinates)
-    draw_coordinates (cr, &layout, options);
+    queens_render_draw_coordinates (cr, &layout, options);
 
-  if (!compute_visible_range (cr, &layout, &range))
+  if (!queens_render_compute_visible_range (cr, &layout, &range))
     {
       cairo_restore (cr);
       return;
@@ -1683,7 +963,7 @@ queens_render_board (cairo_t                   *cr,
   rows_listed += range.end_row - range.first_row;
   queens = visible_queens;
   if (queens->len < queens_board_get_n_queens (board)
-      && ((options->show_attacks && layout_square_pixels (&layout) < 1.0)
+      && ((show_attacks && queens_render_layout_square_pixels (&layout) < 1.0)
           || (options->show_conflicts
               && queens_board_get_n_conflicts (board) > count_pairs_among (visible_queens))))
     {
@@ -1692,13 +972,14 @@ queens_render_board (cairo_t                   *cr,
       queens = all_queens;
     }
 
-  if (options->show_attacks)
-    draw_attacks (cr, &layout, options, board, queens, &range);
-  if (preview_valid)
-    draw_preview_lines (cr, &layout, options, &range);
+  if (show_attacks)
+    queens_render_draw_attacks (cr, &layout, options, board, queens, &range);
 
   if (options->show_conflicts)
-    draw_conflict_lines (cr, &layout, options, board, queens);
+    queens_render_draw_conflict_lines (cr, &layout, options, board, queens);
+
+  if (solved && options->solved_note != NULL && options->solved_note[0] != '\0')
+    queens_render_draw_solved_note (cr, &layout, options, board, &range);
 
   /* Two passes, plain queens then conflicting ones: a painter builds its
    * shapes in the context's path, so one must fill before the next starts. */
@@ -1728,26 +1009,10 @@ queens_render_board (cairo_t                   *cr,
                                                     : &options->palette.queen_fill);
     }
 
-  if (preview_valid)
-    {
-      QueensRenderColor frame = options->palette.preview;
-      double centre_x, centre_y;
-
-      /* The tint's own hue, opaque, so the square stands out of its lines. */
-      frame.alpha = 1.0;
-      draw_square_frame (cr, &layout, options->preview.row, options->preview.column,
-                         &frame, FALSE);
-      square_centre (&layout, options->preview.row, options->preview.column, &centre_x, &centre_y);
-      if (!lifted_valid
-          && !queens_board_has_queen (board, options->preview.row, options->preview.column)
-          && layout_square_pixels (&layout) >= CROWN_MIN_PIXELS)
-        draw_single_queen (cr, &layout, options, centre_x, centre_y, 0.0,
-                           &options->palette.queen_fill, 0.35);
-    }
-
-  if (options->show_focus && options->focus.row < n && options->focus.column < n)
-    draw_square_frame (cr, &layout, options->focus.row, options->focus.column,
-                       &options->palette.focus, TRUE);
+  /* The one frame: wherever the pointer or the keyboard is. */
+  if (options->show_cursor && options->cursor.row < n && options->cursor.column < n)
+    queens_render_draw_cursor (cr, &layout, options->cursor.row, options->cursor.column,
+                               &options->palette.focus);
 
   if (lifted_valid)
     {
@@ -1756,7 +1021,7 @@ queens_render_board (cairo_t                   *cr,
                                                               options->lifted.column) > 0;
 
       draw_single_queen (cr, &layout, options, options->lifted_x, options->lifted_y,
-                         24 * layout_device_pixel (&layout),
+                         24 * queens_render_layout_device_pixel (&layout),
                          in_conflict ? &options->palette.conflict : &options->palette.queen_fill,
                          0.85);
     }

@@ -47,20 +47,35 @@ typedef struct
   QueensRenderColor queen_fill;
   QueensRenderColor queen_outline;
   QueensRenderColor coordinates;
-  /* Tint laid over highlighted squares (play mode).  Red stays reserved
+  /* Tint laid over highlighted squares (watch mode).  Red stays reserved
    * for conflicts, so this is never red. */
   QueensRenderColor highlight;
   /* Free play.  @conflict is the only red anywhere: queens in conflict and
-   * the lines joining them.  The others are blue-grey, blue and yellow. */
-  QueensRenderColor attacked;   /* tint over empty squares some queen attacks */
-  QueensRenderColor preview;    /* tint over what a queen on the hovered square attacks */
-  QueensRenderColor focus;      /* frame around the keyboard's square */
+   * the lines joining them.
+   *
+   * @attacked is the dot on an empty square some queen attacks: opaque,
+   * and at least 3:1 (WCAG contrast) against both square colours, so an
+   * attacked square stands out of a free one of its colour while the
+   * square keeps its own colour around the dot.  On squares too small
+   * for a dot it tints the square, at QUEENS_RENDER_ATTACK_TINT_ALPHA. */
+  QueensRenderColor attacked;
+  QueensRenderColor focus;      /* the cursor's frame */
   QueensRenderColor conflict;
+  /* The "solved" note: its plate, its text and its check mark. */
+  QueensRenderColor note_fill;
+  QueensRenderColor note_ink;
+  QueensRenderColor note_mark;
 } QueensRenderPalette;
+
+/* The tint of attacked squares too small to carry a dot. */
+#define QUEENS_RENDER_ATTACK_TINT_ALPHA 0.45
 
 typedef struct
 {
   gboolean            show_coordinates;
+  /* How the labels along the edges count: numbers from the top left, or
+   * chess files and ranks where they apply (queens_coordinates_for_n()). */
+  QueensCoordinates   coordinates;
   /* Align square edges to device pixels, so that edges stay crisp on
    * screen and in PNG files.  Vector output may turn it off. */
   gboolean            snap_to_pixels;
@@ -69,15 +84,18 @@ typedef struct
   const QueensSquare *highlighted;
   gsize               n_highlighted;
 
-  /* Free play: honoured by queens_render_board() only. */
-  gboolean            show_attacks;    /* tint the empty squares queens attack */
+  /* Free play: honoured by queens_render_board() only.  One visual
+   * language, each mark in its own place: a dot on attacked empty squares
+   * (gone once the board is solved), red queens and red lines between the
+   * queens in conflict, and one frame, the cursor, on the square the
+   * pointer or the keyboard is at. */
+  gboolean            show_attacks;    /* dot the empty squares queens attack */
   gboolean            show_conflicts;  /* red queens, red lines between conflicting pairs */
-  /* The lines a queen on @preview would attack are tinted, and a faint
-   * queen stands on it when it is empty. */
-  gboolean            show_preview;
-  QueensSquare        preview;
-  gboolean            show_focus;      /* a frame around @focus */
-  QueensSquare        focus;
+  gboolean            show_cursor;     /* a frame around @cursor */
+  QueensSquare        cursor;
+  /* Nullable: on a solved board, a plate with this text and a check mark,
+   * laid under the queens where it covers none if it can. */
+  const char         *solved_note;
   /* A queen being dragged: left off @lifted and drawn centred on
    * (@lifted_x, @lifted_y), in the user units of the drawing. */
   gboolean            show_lifted;
@@ -168,6 +186,32 @@ void     queens_render_board           (cairo_t                   *cr,
                                         double                     y,
                                         double                     width,
                                         double                     height);
+
+/* One label along the board's edges, as drawn. */
+typedef enum
+{
+  QUEENS_RENDER_LABEL_COLUMN,   /* along the bottom */
+  QUEENS_RENDER_LABEL_ROW       /* along the left */
+} QueensRenderLabelAxis;
+
+typedef struct
+{
+  QueensRenderLabelAxis axis;
+  guint                 index;      /* the 0-based column or row it names */
+  char                  text[16];
+  /* Where the text starts on its baseline, in user units, with the font
+   * of size @layout->font_size the labels use ("Sans"). */
+  double                x;
+  double                y;
+} QueensRenderLabel;
+
+/* The labels a board laid out as @layout shows inside @cr's clip with
+ * @options (none without coordinates): QueensRenderLabel elements,
+ * columns left to right, then rows top to bottom.  What the drawing
+ * routines draw, for the tests and for anyone who reads the board out. */
+GArray  *queens_render_list_labels     (cairo_t                   *cr,
+                                        const QueensRenderLayout  *layout,
+                                        const QueensRenderOptions *options);
 
 /* For the tests: rows of boards queens_render_board() has listed the
  * queens of on the calling thread, since that thread started. */

@@ -1914,6 +1914,8 @@ queens_window_init (QueensWindow *self)
                    self->board_view, "show-coordinates", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "board-theme",
                    self->board_view, "board-theme", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "chess-coordinates",
+                   self->board_view, "chess-coordinates", G_SETTINGS_BIND_GET);
   queens_window_restore_state (self);
   g_object_bind_property (self, "n", self->watch_view, "n", G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->watch_view, "notify", G_CALLBACK (on_watch_view_notify), self, 0);

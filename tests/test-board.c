@@ -731,6 +731,31 @@ test_board_text_errors (void)
                       "column 99999999999999999999 in token 3 is outside 1..3");
   expect_parse_error ("4294967297", 0, QUEENS_BOARD_ERROR_OUT_OF_RANGE, "in token 1 is outside 1..1");
 
+  /* Chess squares: the first token that is not '.' tells the spelling. */
+  expect_parse_error ("a1 c2 x b4", 0, QUEENS_BOARD_ERROR_BAD_TOKEN,
+                      "token 3 \"x\" is not a square: use a1 to d4 or \".\" for an empty rank");
+  expect_parse_error ("a1 3 . .", 0, QUEENS_BOARD_ERROR_BAD_TOKEN, "token 2 \"3\" is not a square");
+  expect_parse_error ("2 b2 . .", 0, QUEENS_BOARD_ERROR_BAD_TOKEN, "token 2 \"b2\" is not a column");
+  expect_parse_error (". ?? a1 .", 0, QUEENS_BOARD_ERROR_BAD_TOKEN, "token 2 \"??\" is not a square");
+  expect_parse_error ("a1b b2", 0, QUEENS_BOARD_ERROR_BAD_TOKEN, "token 1 \"a1b\"");
+  expect_parse_error ("a+1 b2", 0, QUEENS_BOARD_ERROR_BAD_TOKEN, "token 1 \"a+1\"");
+  expect_parse_error ("é1 b2", 0, QUEENS_BOARD_ERROR_BAD_TOKEN, "token 1 \"é1\"");
+  expect_parse_error ("a1 e2 . .", 0, QUEENS_BOARD_ERROR_OUT_OF_RANGE,
+                      "square e2 in token 2 is off the board: files a to d, ranks 1 to 4");
+  expect_parse_error ("a1 b5 . .", 0, QUEENS_BOARD_ERROR_OUT_OF_RANGE, "square b5 in token 2");
+  expect_parse_error ("a0 . . .", 0, QUEENS_BOARD_ERROR_OUT_OF_RANGE, "square a0 in token 1");
+  expect_parse_error ("a1 c1 . .", 0, QUEENS_BOARD_ERROR_NOT_ONE_PER_ROW,
+                      "tokens 1 and 2 both stand on rank 1");
+  expect_parse_error ("a1 b2 c3", 4, QUEENS_BOARD_ERROR_SIZE_MISMATCH, "expected 4 tokens");
+  {
+    g_autoptr(GString) text = g_string_new ("a1");
+
+    for (guint i = 1; i < 27; i++)
+      g_string_append (text, " .");
+    expect_parse_error (text->str, 0, QUEENS_BOARD_ERROR_OUT_OF_RANGE,
+                        "name boards of up to 26 rows, but the text has 27 tokens");
+  }
+
   expect_parse_error ("1 2 3", 4, QUEENS_BOARD_ERROR_SIZE_MISMATCH, "expected 4 tokens");
   expect_parse_error ("1 2 3", 4, QUEENS_BOARD_ERROR_SIZE_MISMATCH, "found 3");
   expect_parse_error ("1 . . . 2", 4, QUEENS_BOARD_ERROR_SIZE_MISMATCH, "found 5");
@@ -828,27 +853,156 @@ test_board_square_names (void)
 {
   struct
   {
-    guint       n, row, column;
-    const char *name;
+    QueensCoordinates coordinates;
+    guint             n, row, column;
+    const char       *name;
   } cases[] = {
-    { 8, 0, 0, "a8" },
-    { 8, 7, 0, "a1" },
-    { 8, 7, 7, "h1" },
-    { 8, 4, 4, "e4" },
-    { 1, 0, 0, "a1" },
-    { 26, 0, 25, "z26" },
-    { 26, 25, 0, "a1" },
-    { 27, 0, 0, "r1c1" },
-    { 100, 11, 6, "r12c7" },
-    { QUEENS_MAX_N, QUEENS_MAX_N - 1, 0, "r10000000c1" },
+    /* Numbered from the top left, at every N, as the text form counts. */
+    { QUEENS_COORDINATES_NUMERIC, 8, 0, 0, "row 1, column 1" },
+    { QUEENS_COORDINATES_NUMERIC, 8, 3, 4, "row 4, column 5" },
+    { QUEENS_COORDINATES_NUMERIC, 8, 7, 0, "row 8, column 1" },
+    { QUEENS_COORDINATES_NUMERIC, 1, 0, 0, "row 1, column 1" },
+    { QUEENS_COORDINATES_NUMERIC, 26, 25, 0, "row 26, column 1" },
+    { QUEENS_COORDINATES_NUMERIC, 100, 11, 6, "row 12, column 7" },
+    { QUEENS_COORDINATES_NUMERIC, QUEENS_MAX_N, QUEENS_MAX_N - 1, 0, "row 10000000, column 1" },
+    /* Chess: files from the left, rank 1 at the bottom. */
+    { QUEENS_COORDINATES_CHESS, 8, 0, 0, "a8" },
+    { QUEENS_COORDINATES_CHESS, 8, 7, 0, "a1" },
+    { QUEENS_COORDINATES_CHESS, 8, 7, 7, "h1" },
+    { QUEENS_COORDINATES_CHESS, 8, 4, 4, "e4" },
+    { QUEENS_COORDINATES_CHESS, 1, 0, 0, "a1" },
+    { QUEENS_COORDINATES_CHESS, 26, 0, 25, "z26" },
+    { QUEENS_COORDINATES_CHESS, 26, 25, 0, "a1" },
+    /* Past 26 files there are no letters: numbered as without chess. */
+    { QUEENS_COORDINATES_CHESS, 27, 0, 0, "row 1, column 1" },
+    { QUEENS_COORDINATES_CHESS, 100, 11, 6, "row 12, column 7" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *name = queens_square_name (cases[i].n, cases[i].row, cases[i].column);
+      g_autofree char *name = queens_square_name (cases[i].coordinates, cases[i].n,
+                                                  cases[i].row, cases[i].column);
 
       g_assert_cmpstr (name, ==, cases[i].name);
     }
+}
+
+/* The edge labels agree with the square names, in both coordinates. */
+static void
+test_board_edge_labels (void)
+{
+  g_autofree char *numbered = queens_coordinates_column_label (QUEENS_COORDINATES_NUMERIC, 8, 4);
+  g_autofree char *file = queens_coordinates_column_label (QUEENS_COORDINATES_CHESS, 8, 4);
+  g_autofree char *wide = queens_coordinates_column_label (QUEENS_COORDINATES_CHESS, 27, 26);
+
+  g_assert_cmpstr (numbered, ==, "5");
+  g_assert_cmpstr (file, ==, "e");
+  g_assert_cmpstr (wide, ==, "27");
+  g_assert_cmpuint (queens_coordinates_row_number (QUEENS_COORDINATES_NUMERIC, 8, 0), ==, 1);
+  g_assert_cmpuint (queens_coordinates_row_number (QUEENS_COORDINATES_CHESS, 8, 0), ==, 8);
+  g_assert_cmpuint (queens_coordinates_row_number (QUEENS_COORDINATES_CHESS, 26, 25), ==, 1);
+  g_assert_cmpuint (queens_coordinates_row_number (QUEENS_COORDINATES_CHESS, 27, 0), ==, 1);
+
+  g_assert_cmpint (queens_coordinates_for_n (QUEENS_COORDINATES_CHESS, 26), ==,
+                   QUEENS_COORDINATES_CHESS);
+  g_assert_cmpint (queens_coordinates_for_n (QUEENS_COORDINATES_CHESS, 27), ==,
+                   QUEENS_COORDINATES_NUMERIC);
+  g_assert_cmpint (queens_coordinates_for_n (QUEENS_COORDINATES_NUMERIC, 8), ==,
+                   QUEENS_COORDINATES_NUMERIC);
+}
+
+/* Both spellings of the text form, written and read back, for random
+ * boards with empty rows; chess falls back to numbers past 26 rows. */
+static void
+test_board_text_both_forms (void)
+{
+  static const QueensCoordinates spellings[] = {
+    QUEENS_COORDINATES_NUMERIC, QUEENS_COORDINATES_CHESS,
+  };
+
+  for (guint round = 0; round < 400; round++)
+    {
+      guint n = g_test_rand_int_range (1, 34);
+      QueensCoordinates spelling = spellings[round % 2];
+      g_autofree guint32 *columns = g_new (guint32, n);
+      g_autoptr(QueensBoard) board = NULL;
+      g_autoptr(QueensBoard) parsed = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *again = NULL;
+      gboolean has_letters;
+
+      for (guint r = 0; r < n; r++)
+        columns[r] = g_test_rand_int_range (0, 4) > 0 ? (guint32) g_test_rand_int_range (0, n)
+                                                      : QUEENS_NO_QUEEN;
+      board = queens_board_new_from_columns (n, columns);
+
+      text = queens_board_to_text_in (board, spelling, &error);
+      g_assert_no_error (error);
+      has_letters = strpbrk (text, "abcdefghijklmnopqrstuvwxyz") != NULL;
+      /* Letters only in chess up to 26 rows, and then unless empty. */
+      if (spelling == QUEENS_COORDINATES_NUMERIC || n > QUEENS_CHESS_MAX_N)
+        g_assert_false (has_letters);
+      else if (queens_board_get_n_queens (board) > 0)
+        g_assert_true (has_letters);
+
+      parsed = queens_board_new_from_text (text, round % 3 ? n : 0, &error);
+      g_assert_no_error (error);
+      g_assert_true (queens_board_equal (board, parsed));
+      again = queens_board_to_text_in (parsed, spelling, &error);
+      g_assert_cmpstr (again, ==, text);
+    }
+
+  /* The brief's example: the same solution in both spellings. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(QueensBoard) numeric = queens_board_new_from_text ("1 5 8 6 3 7 2 4", 0, &error);
+    g_autoptr(QueensBoard) chess = NULL;
+    g_autofree char *numeric_text = NULL;
+    g_autofree char *chess_text = NULL;
+
+    g_assert_no_error (error);
+    chess_text = queens_board_to_text_in (numeric, QUEENS_COORDINATES_CHESS, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (chess_text, ==, "d1 b2 g3 c4 f5 h6 e7 a8");
+
+    /* Read in any order and either case: the squares carry their ranks. */
+    chess = queens_board_new_from_text ("A8 e7 h6 f5 c4 g3 b2 D1", 8, &error);
+    g_assert_no_error (error);
+    g_assert_true (queens_board_equal (numeric, chess));
+    numeric_text = queens_board_to_text (chess, &error);
+    g_assert_cmpstr (numeric_text, ==, "1 5 8 6 3 7 2 4");
+  }
+
+  /* Empty ranks as '.', anywhere; the count is N. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(QueensBoard) board = queens_board_new_from_text (". b3 .", 0, &error);
+    g_autofree char *text = NULL;
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (queens_board_get_n (board), ==, 3);
+    g_assert_cmpuint (queens_board_get_n_queens (board), ==, 1);
+    g_assert_true (queens_board_has_queen (board, 0, 1));
+    text = queens_board_to_text_in (board, QUEENS_COORDINATES_CHESS, NULL);
+    g_assert_cmpstr (text, ==, ". . b3");
+  }
+
+  /* A row with several queens has no text form in either spelling. */
+  {
+    g_autoptr(QueensBoard) board = queens_board_new (4);
+    g_autoptr(GError) error = NULL;
+    g_autofree char *text = NULL;
+
+    queens_board_place (board, 1, 0);
+    queens_board_place (board, 1, 2);
+    queens_board_place (board, 3, 0);
+    queens_board_place (board, 3, 3);
+    text = queens_board_to_text_in (board, QUEENS_COORDINATES_CHESS, &error);
+    g_assert_null (text);
+    g_assert_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_NOT_ONE_PER_ROW);
+    g_assert_nonnull (strstr (error->message, "2 rows hold several"));
+  }
 }
 
 static void
@@ -915,7 +1069,9 @@ main (int   argc,
   g_test_add_func ("/board/text/million", test_board_text_million);
   g_test_add_func ("/board/text/errors", test_board_text_errors);
   g_test_add_func ("/board/text/hostile", test_board_text_hostile);
+  g_test_add_func ("/board/text/both-forms", test_board_text_both_forms);
   g_test_add_func ("/board/square-names", test_board_square_names);
+  g_test_add_func ("/board/edge-labels", test_board_edge_labels);
 
   return g_test_run ();
 }

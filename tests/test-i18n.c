@@ -49,13 +49,13 @@ static const Expectation expectations[] = {
     { "Browse", "Play", "Watch" }, "_Stop",
     "token 2 \"x\" is not a column: use 1 to 3 or \".\" for an empty row",
     "expected 1 token, one per row, but found 2",
-    "the queens on a4 and b3 attack each other",
+    "the queens on row 1, column 1 and row 2, column 2 attack each other",
     "queens: there is no solution for N = 2\n" },
   { "de", "de_DE.UTF-8", ".", "Lösung %s von %s · %s eindeutige", "Hauptmenü",
     { "Blättern", "Spielen", "Zusehen" }, "_Anhalten",
     "Element 2 \"x\" ist keine Spalte: Verwenden Sie 1 bis 3 oder \".\" für eine leere Reihe",
     "1 Element erwartet, eines je Reihe, aber 2 gefunden",
-    "die Damen auf a4 und b3 bedrohen einander",
+    "die Damen auf Reihe 1, Spalte 1 und Reihe 2, Spalte 2 bedrohen einander",
     "queens: für N = 2 gibt es keine Lösung\n" },
 };
 

@@ -611,6 +611,97 @@ rank_slowly (guint          n,
   return (gint64) rank;
 }
 
+/* A clock the test moves by hand. */
+typedef struct
+{
+  gint64 now;
+} FakeClock;
+
+static gint64
+fake_clock_now (gpointer data)
+{
+  return ((FakeClock *) data)->now;
+}
+
+static gboolean
+session_solution_is_ranked (gpointer data)
+{
+  return queens_play_session_get_solution_index (QUEENS_PLAY_SESSION (data), NULL) >= 0;
+}
+
+/* The session counts every move and times them from the first to the
+ * one that solves; a new position starts over, and one set up solved
+ * has nothing to tell. */
+static void
+test_play_moves_and_time (void)
+{
+  g_autoptr(QueensPlaySession) session = queens_play_session_new (4);
+  g_autoptr(QueensBoard) solved = queens_board_new_from_text ("2 4 1 3", 0, NULL);
+  FakeClock clock = { 5 * G_TIME_SPAN_MINUTE };
+  g_autofree char *status = NULL;
+  gint64 elapsed = 0;
+  guint64 moves = 0;
+
+  queens_play_session_set_clock (session, fake_clock_now, &clock);
+  g_assert_cmpuint (queens_play_session_get_n_moves (session), ==, 0);
+
+  /* Thinking before the first move does not count. */
+  clock.now += 10 * G_TIME_SPAN_MINUTE;
+  queens_play_session_toggle (session, 0, 0);           /* a wrong start */
+  clock.now += 20 * G_TIME_SPAN_SECOND;
+  queens_play_session_move (session, 0, 0, 0, 1);
+  queens_play_session_toggle (session, 1, 3);
+  queens_play_session_toggle (session, 2, 0);
+  g_assert_cmpuint (queens_play_session_get_n_moves (session), ==, 4);
+  g_assert_false (queens_play_session_get_solved_in (session, NULL, NULL));
+
+  clock.now += 63 * G_TIME_SPAN_SECOND + 900 * G_TIME_SPAN_MILLISECOND;
+  queens_play_session_toggle (session, 3, 2);           /* solved: 1:23.9 after the first */
+  g_assert_true (queens_play_session_get_solved_in (session, &elapsed, &moves));
+  g_assert_cmpint (elapsed, ==, 83 * G_TIME_SPAN_SECOND + 900 * G_TIME_SPAN_MILLISECOND);
+  g_assert_cmpuint (moves, ==, 5);
+  status = queens_play_session_describe_status (session, NULL);
+  g_assert_cmpstr (status, ==, "✓ Solved in 1:23 with 5 moves");
+
+  /* Its number once the verdict has it; time goes on, the note stays. */
+  clock.now += G_TIME_SPAN_HOUR;
+  wait_for (session_solution_is_ranked, session, "the solved verdict");
+  g_clear_pointer (&status, g_free);
+  status = queens_play_session_describe_status (session, NULL);
+  g_assert_cmpstr (status, ==, "✓ Solved in 1:23 with 5 moves · solution #1");
+
+  /* Undo unsolves (a move), redo solves again: the clock ran on. */
+  queens_play_session_undo (session);
+  g_assert_false (queens_play_session_get_solved_in (session, NULL, NULL));
+  queens_play_session_redo (session);
+  g_assert_true (queens_play_session_get_solved_in (session, &elapsed, &moves));
+  g_assert_cmpuint (moves, ==, 7);
+  g_clear_pointer (&status, g_free);
+  status = queens_play_session_describe_status (session, NULL);
+  g_assert_cmpstr (status, ==, "✓ Solved in 1:01:23 with 7 moves");
+
+  /* A position loaded solved: no moves, nothing timed. */
+  queens_play_session_load (session, solved);
+  g_assert_cmpuint (queens_play_session_get_n_moves (session), ==, 0);
+  g_assert_false (queens_play_session_get_solved_in (session, NULL, NULL));
+  g_clear_pointer (&status, g_free);
+  status = queens_play_session_describe_status (session, NULL);
+  g_assert_cmpstr (status, ==, "✓ Solved");
+
+  /* A new empty board starts over: one move, a minute later, counts 0:00. */
+  queens_play_session_reset (session, 1);
+  clock.now += G_TIME_SPAN_MINUTE;
+  queens_play_session_toggle (session, 0, 0);
+  g_assert_true (queens_play_session_get_solved_in (session, &elapsed, &moves));
+  g_assert_cmpint (elapsed, ==, 0);
+  g_assert_cmpuint (moves, ==, 1);
+  g_clear_pointer (&status, g_free);
+  status = queens_play_session_describe_status (session, NULL);
+  g_assert_cmpstr (status, ==, "✓ Solved in 0:00 with 1 move");
+  queens_play_session_stop (session);
+  wait_for (only_reference, session, "the last verdict worker to end");
+}
+
 /* Hints until solved: each keeps the board free of conflicts and
  * completable; the end names the solution's number and class. */
 static void
@@ -621,12 +712,16 @@ test_play_hint_to_solved (void)
   g_autofree char *expected = NULL;
   guint32 columns[8];
   gint64 rank;
+  FakeClock clock = { 0 };
 
   wait_for (window_is_idle, window, "the N = 8 search to end");
+  /* 11.5 s a move: the first at 0, the solving one (the eighth) at 80.5. */
+  queens_play_session_set_clock (session_of (window), fake_clock_now, &clock);
   toggle (window, 2, 5);
 
   for (guint placed = 2; placed <= 8; placed++)
     {
+      clock.now += 11500 * G_TIME_SPAN_MILLISECOND;
       activate (window, "win.hint");
       wait_for (session_is_idle, window, "a hint");
       g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, placed);
@@ -641,7 +736,8 @@ test_play_hint_to_solved (void)
 
   g_assert_true (queens_board_get_columns (board_of (window), columns));
   rank = rank_slowly (8, columns);
-  expected = g_strdup_printf ("Solved · solution #%" G_GINT64_FORMAT " of 92", rank + 1);
+  expected = g_strdup_printf ("✓ Solved in 1:20 with 8 moves · solution #%" G_GINT64_FORMAT " of 92",
+                              rank + 1);
   assert_status_contains (window, expected);
   g_assert_cmpint (queens_play_session_get_solution_index (session_of (window), NULL), ==, rank);
 
@@ -937,8 +1033,22 @@ press_key (GtkEventController *controller,
   g_assert_true (handled);
 }
 
+/* The accessible label of @view is @expected. */
+static void
+assert_accessible_label (QueensBoardView *view,
+                         const char      *expected)
+{
+  g_autofree char *failure = gtk_test_accessible_check_property (GTK_ACCESSIBLE (view),
+                                                                 GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                                 expected);
+
+  if (failure != NULL)
+    g_error ("accessible label: %s", failure);
+}
+
 /* The arrow keys move the keyboard's square, Space and Enter toggle; the
- * accessible name follows: "e4, queen, attacked by 2". */
+ * accessible name follows: "row 5, column 5, queen, attacked by 2", or in
+ * chess coordinates "e4, queen, attacked by 2". */
 static void
 test_play_keyboard_and_names (void)
 {
@@ -946,44 +1056,46 @@ test_play_keyboard_and_names (void)
   QueensBoardView *view = queens_window_get_board_view (window);
   GtkEventController *keys = find_key_controller (GTK_WIDGET (view));
   g_autofree char *name = NULL;
-  g_autofree char *failure = NULL;
   guint row, column;
 
-  queens_board_view_set_focus_square (view, 7, 0);     /* a1 */
+  queens_board_view_set_focus_square (view, 7, 0);     /* row 8, column 1 */
   for (guint i = 0; i < 4; i++)
     press_key (keys, GDK_KEY_Right);
   for (guint i = 0; i < 3; i++)
     press_key (keys, GDK_KEY_Up);
   queens_board_view_get_focus_square (view, &row, &column);
-  g_assert_cmpuint (row, ==, 4);                      /* e4 */
+  g_assert_cmpuint (row, ==, 4);                      /* row 5, column 5 */
   g_assert_cmpuint (column, ==, 4);
 
   press_key (keys, GDK_KEY_space);
   g_assert_true (queens_board_has_queen (board_of (window), 4, 4));
 
-  /* Two attackers: one on the file, one on a diagonal. */
-  toggle (window, 0, 4);                              /* e8 */
-  toggle (window, 6, 2);                              /* c2 */
+  /* Two attackers: one in the column, one on a diagonal. */
+  toggle (window, 0, 4);
+  toggle (window, 6, 2);
+  name = queens_board_view_describe_square (view, 4, 4);
+  g_assert_cmpstr (name, ==, "row 5, column 5, queen, attacked by 2");
+  assert_accessible_label (view, "row 5, column 5, queen, attacked by 2");
+
+  /* Chess coordinates name the same square e4, and the label follows at
+   * once. */
+  queens_board_view_set_chess_coordinates (view, TRUE);
+  g_clear_pointer (&name, g_free);
   name = queens_board_view_describe_square (view, 4, 4);
   g_assert_cmpstr (name, ==, "e4, queen, attacked by 2");
-  failure = gtk_test_accessible_check_property (GTK_ACCESSIBLE (view),
-                                                GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                                "e4, queen, attacked by 2");
-  g_assert_null (failure);
+  assert_accessible_label (view, "e4, queen, attacked by 2");
 
   /* The edge stops the square; Enter takes the queen back. */
   for (guint i = 0; i < 10; i++)
     press_key (keys, GDK_KEY_Left);
   queens_board_view_get_focus_square (view, &row, &column);
   g_assert_cmpuint (column, ==, 0);
+  assert_accessible_label (view, "a4, empty, attacked by 3");
+  queens_board_view_set_chess_coordinates (view, FALSE);
   g_clear_pointer (&name, g_free);
   name = queens_board_view_describe_square (view, 4, 0);
-  g_assert_cmpstr (name, ==, "a4, empty, attacked by 3");
-  g_clear_pointer (&failure, g_free);
-  failure = gtk_test_accessible_check_property (GTK_ACCESSIBLE (view),
-                                                GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                                "a4, empty, attacked by 3");
-  g_assert_null (failure);
+  g_assert_cmpstr (name, ==, "row 5, column 1, empty, attacked by 3");
+  assert_accessible_label (view, "row 5, column 1, empty, attacked by 3");
 
   for (guint i = 0; i < 4; i++)
     press_key (keys, GDK_KEY_Right);
@@ -1284,11 +1396,16 @@ take_shots (const char *directory)
   toggle (window, 6, 7);
   shoot_screen (directory, "play-conflicts.png");
 
+  /* The cursor: the pointer's square, then the keyboard's (one frame). */
   square_point (view, 8, 4, 0, &x, &y);
   g_signal_emit_by_name (motion, "enter", x, y);
   g_signal_emit_by_name (motion, "motion", x, y);
-  shoot_screen (directory, "play-preview.png");
+  shoot_screen (directory, "play-cursor-pointer.png");
   g_signal_emit_by_name (motion, "leave");
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  queens_board_view_set_focus_square (view, 6, 1);
+  press_key (find_key_controller (GTK_WIDGET (view)), GDK_KEY_Right);
+  shoot_screen (directory, "play-cursor-keyboard.png");
 
   activate (window, "win.clear");
   for (guint row = 0; row < 8; row++)
@@ -1318,6 +1435,7 @@ main (int   argc,
   g_test_add_func ("/play/verdict/small", test_play_verdict_small);
   g_test_add_func ("/play/verdict/large", test_play_verdict_large);
   g_test_add_func ("/play/verdict/cancelled", test_play_verdict_cancelled);
+  g_test_add_func ("/play/moves-and-time", test_play_moves_and_time);
   g_test_add_func ("/play/hint-to-solved", test_play_hint_to_solved);
   g_test_add_func ("/play/complete/large", test_play_complete_large);
   g_test_add_func ("/play/complete/small", test_play_complete_small);

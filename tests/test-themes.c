@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "queens-render.h"
+#include "test-pixels.h"
 
 static const char * const board_theme_names[QUEENS_RENDER_N_BOARD_THEMES] = {
   "classic", "green", "blue", "high-contrast",
@@ -17,31 +18,6 @@ static const QueensRenderTheme variants[] = {
   QUEENS_RENDER_THEME_LIGHT,
   QUEENS_RENDER_THEME_DARK,
 };
-
-/* WCAG relative luminance of an opaque colour. */
-static double
-channel_luminance (double channel)
-{
-  return channel <= 0.03928 ? channel / 12.92 : pow ((channel + 0.055) / 1.055, 2.4);
-}
-
-static double
-luminance (const QueensRenderColor *color)
-{
-  return 0.2126 * channel_luminance (color->red)
-         + 0.7152 * channel_luminance (color->green)
-         + 0.0722 * channel_luminance (color->blue);
-}
-
-static double
-contrast_ratio (const QueensRenderColor *a,
-                const QueensRenderColor *b)
-{
-  double la = luminance (a);
-  double lb = luminance (b);
-
-  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
-}
 
 /* Hue in degrees and saturation (HSV), to tell red from the rest. */
 static void
@@ -107,7 +83,8 @@ check_no_red (QueensRenderBoardTheme     board_theme,
   const QueensRenderColor *others[] = {
     &palette->light_square, &palette->dark_square, &palette->queen_fill,
     &palette->queen_outline, &palette->coordinates, &palette->highlight,
-    &palette->attacked, &palette->preview, &palette->focus,
+    &palette->attacked, &palette->focus, &palette->note_fill, &palette->note_ink,
+    &palette->note_mark,
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (others); i++)
@@ -130,6 +107,41 @@ test_themes_no_red (void)
   for_each_palette (check_no_red);
 }
 
+/* The attack dot is opaque and stands 3:1 (WCAG's minimum for graphics)
+ * from a free square of either colour, so an attacked square tells from
+ * a free one of its own colour; the squares themselves are untouched
+ * around it, so the checker stays (test-render-play reads the pixels). */
+static void
+check_attack_marks (QueensRenderBoardTheme     board_theme,
+                    QueensRenderTheme          variant,
+                    const QueensRenderPalette *palette)
+{
+  double on_light = color_contrast (&palette->attacked, &palette->light_square);
+  double on_dark = color_contrast (&palette->attacked, &palette->dark_square);
+
+  g_test_message ("attack dot: %.2f:1 on light squares, %.2f:1 on dark ones", on_light, on_dark);
+  g_assert_cmpfloat (palette->attacked.alpha, ==, 1.0);
+  g_assert_cmpfloat (on_light, >=, 3.0);
+  g_assert_cmpfloat (on_dark, >=, 3.0);
+
+  /* The solved note's text and check mark read on its plate. */
+  g_assert_cmpfloat (color_contrast (&palette->note_ink, &palette->note_fill), >=, 4.5);
+  g_assert_cmpfloat (color_contrast (&palette->note_mark, &palette->note_fill), >=, 3.0);
+}
+
+static void
+test_themes_attack_marks (void)
+{
+  /* The measure itself: black on white is 21:1, a colour on itself 1:1. */
+  QueensRenderColor black = { 0, 0, 0, 1 };
+  QueensRenderColor white = { 1, 1, 1, 1 };
+
+  g_assert_cmpfloat (fabs (color_contrast (&black, &white) - 21.0), <, 1e-9);
+  g_assert_cmpfloat (color_contrast (&white, &white), ==, 1.0);
+
+  for_each_palette (check_attack_marks);
+}
+
 static void
 check_readable (QueensRenderBoardTheme     board_theme,
                 QueensRenderTheme          variant,
@@ -141,10 +153,10 @@ check_readable (QueensRenderBoardTheme     board_theme,
   /* The checker pattern itself can be seen. */
   double squares_minimum = board_theme == QUEENS_RENDER_BOARD_THEME_HIGH_CONTRAST ? 2.5 : 1.4;
 
-  g_assert_cmpfloat (contrast_ratio (&palette->queen_fill, &palette->light_square), >=, queen_minimum);
-  g_assert_cmpfloat (contrast_ratio (&palette->queen_fill, &palette->dark_square), >=, queen_minimum);
-  g_assert_cmpfloat (contrast_ratio (&palette->light_square, &palette->dark_square), >=, squares_minimum);
-  g_assert_cmpfloat (contrast_ratio (&palette->queen_fill, &palette->queen_outline), >=, 3.0);
+  g_assert_cmpfloat (color_contrast (&palette->queen_fill, &palette->light_square), >=, queen_minimum);
+  g_assert_cmpfloat (color_contrast (&palette->queen_fill, &palette->dark_square), >=, queen_minimum);
+  g_assert_cmpfloat (color_contrast (&palette->light_square, &palette->dark_square), >=, squares_minimum);
+  g_assert_cmpfloat (color_contrast (&palette->queen_fill, &palette->queen_outline), >=, 3.0);
 
   /* The dark variant is darker than the light one. */
   if (variant == QUEENS_RENDER_THEME_DARK)
@@ -152,8 +164,8 @@ check_readable (QueensRenderBoardTheme     board_theme,
       QueensRenderPalette light;
 
       queens_render_palette_init_for_board_theme (&light, board_theme, QUEENS_RENDER_THEME_LIGHT);
-      g_assert_cmpfloat (luminance (&palette->light_square), <, luminance (&light.light_square));
-      g_assert_cmpfloat (luminance (&palette->dark_square), <, luminance (&light.dark_square));
+      g_assert_cmpfloat (color_luminance (&palette->light_square), <, color_luminance (&light.light_square));
+      g_assert_cmpfloat (color_luminance (&palette->dark_square), <, color_luminance (&light.dark_square));
     }
 }
 
@@ -215,6 +227,7 @@ main (int   argc,
 
   g_test_add_func ("/themes/no-red", test_themes_no_red);
   g_test_add_func ("/themes/readable", test_themes_readable);
+  g_test_add_func ("/themes/attack-marks", test_themes_attack_marks);
   g_test_add_func ("/themes/distinct", test_themes_distinct);
   g_test_add_func ("/themes/classic-is-default", test_themes_classic_is_default);
 

@@ -4,6 +4,7 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <string.h>
@@ -11,6 +12,8 @@
 #include "known-counts.h"
 #include "queens-application.h"
 #include "queens-board-view.h"
+#include "queens-export-request.h"
+#include "queens-render.h"
 #include "queens-solve-job.h"
 #include "queens-symmetry.h"
 #include "queens-window.h"
@@ -669,6 +672,252 @@ test_window_keys (void)
   close_window (window);
 }
 
+/* What win.copy-text put on the clipboard: the window's own content,
+ * read without a round trip. */
+static char *
+copied_text (QueensWindow *window)
+{
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  g_auto(GValue) value = G_VALUE_INIT;
+  g_autoptr(GError) error = NULL;
+
+  activate (window, "win.copy-text");
+  g_assert_true (gdk_clipboard_is_local (clipboard));
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (gdk_clipboard_get_content (clipboard),
+                                                 &value, &error));
+  g_assert_no_error (error);
+  return g_value_dup_string (&value);
+}
+
+static void
+assert_description (QueensBoardView *view,
+                    const char      *expected)
+{
+  g_autofree char *failure = gtk_test_accessible_check_property (GTK_ACCESSIBLE (view),
+                                                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                                 expected);
+
+  if (failure != NULL)
+    g_error ("accessible description: %s", failure);
+}
+
+static void
+on_exported (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (queens_export_request_write_finish (QUEENS_EXPORT_REQUEST (source), result, &error));
+  g_assert_no_error (error);
+  *(gboolean *) data = TRUE;
+}
+
+static gboolean
+flag_is_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* What the export dialog would write for the view, as a PNG read back:
+ * its settings are the window's look, coordinates included. */
+static cairo_surface_t *
+export_view (QueensBoardView   *view,
+             QueensCoordinates  expected_coordinates)
+{
+  g_autoptr(QueensExportRequest) request = queens_export_request_new_for_view (view, 1);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "queens-test-window-export.png", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  QueensExportSettings settings;
+  gboolean written = FALSE;
+  cairo_surface_t *surface;
+
+  queens_export_request_get_settings (request, &settings);
+  g_assert_true (settings.show_coordinates);
+  g_assert_cmpint (settings.coordinates, ==, expected_coordinates);
+  settings.pixels = 320;
+  queens_export_request_write_async (request, file, QUEENS_EXPORT_FORMAT_PNG, &settings, NULL,
+                                     on_exported, &written);
+  wait_for (flag_is_set, &written, "the export to be written");
+  surface = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  g_unlink (path);
+  return surface;
+}
+
+/* The board view drawn as export and copy draw it, with coordinates. */
+static cairo_surface_t *
+draw_view (QueensBoardView *view,
+           int              size)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  cairo_t *cr = cairo_create (surface);
+
+  queens_board_view_draw (view, cr, size, size, TRUE);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* Pixels that differ between @a and @b inside the rectangle. */
+static guint
+count_changed (cairo_surface_t *a,
+               cairo_surface_t *b,
+               int              x0,
+               int              y0,
+               int              x1,
+               int              y1)
+{
+  int stride = cairo_image_surface_get_stride (a);
+  const guint8 *data_a = cairo_image_surface_get_data (a);
+  const guint8 *data_b = cairo_image_surface_get_data (b);
+  int size = cairo_image_surface_get_width (a);
+  guint changed = 0;
+
+  for (int y = MAX (y0, 0); y < MIN (y1, size); y++)
+    for (int x = MAX (x0, 0); x < MIN (x1, size); x++)
+      changed += memcmp (data_a + (gsize) y * stride + x * 4,
+                         data_b + (gsize) y * stride + x * 4, 4) != 0;
+
+  return changed;
+}
+
+/* app.chess-coordinates (the "chess-coordinates" setting) renames every
+ * label along the board's edges and the copied text, and changes nothing
+ * on the board itself; off again, all is as before.  Past 26 rows it has
+ * no effect. */
+static void
+test_window_chess_coordinates (void)
+{
+  const int size = 480;
+  /* An id of its own: the application lives on after the test (its
+   * exported actions hold it), and /application/quit registers the real
+   * one. */
+  g_autoptr(QueensApplication) application = g_object_new (QUEENS_TYPE_APPLICATION,
+                                                            "application-id", APPLICATION_ID ".ChessTest",
+                                                            "flags", G_APPLICATION_NON_UNIQUE,
+                                                            NULL);
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(GError) error = NULL;
+  QueensWindow *window;
+  QueensBoardView *view;
+  cairo_surface_t *numbered, *chess, *numbered_again;
+  QueensRenderOptions options;
+  QueensRenderLayout layout;
+  g_autoptr(GArray) labels = NULL;
+  double left, top, right, bottom;
+
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
+  g_assert_no_error (error);
+  settings = g_settings_new (APPLICATION_ID);
+  g_assert_false (g_settings_get_boolean (settings, "chess-coordinates"));
+
+  window = queens_window_new (GTK_APPLICATION (application), 8);
+  gtk_window_present (GTK_WINDOW (window));
+  view = queens_window_get_board_view (window);
+  wait_for (window_is_idle, window, "the N = 8 search to end");
+
+  /* The first solution, numbered from the top left. */
+  {
+    g_autofree char *text = copied_text (window);
+
+    g_assert_cmpstr (text, ==, "1 5 8 6 3 7 2 4");
+  }
+  numbered = draw_view (view, size);
+  assert_description (view, "Queens in columns 1 5 8 6 3 7 2 4, top row first");
+
+  g_action_group_activate_action (G_ACTION_GROUP (application), "chess-coordinates", NULL);
+  g_assert_true (g_settings_get_boolean (settings, "chess-coordinates"));
+  g_assert_true (queens_board_view_get_chess_coordinates (view));
+  {
+    g_autofree char *text = copied_text (window);
+
+    g_assert_cmpstr (text, ==, "d1 b2 g3 c4 f5 h6 e7 a8");
+  }
+  chess = draw_view (view, size);
+  assert_description (view, "Queens on d1 b2 g3 c4 f5 h6 e7 a8");
+
+  /* Where the renderer puts the labels of this board (colours aside,
+   * the view lays it out as any drawing of the whole area does). */
+  {
+    cairo_surface_t *scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+    cairo_t *cr = cairo_create (scratch);
+
+    queens_render_options_init (&options, QUEENS_RENDER_THEME_LIGHT);
+    options.show_coordinates = TRUE;
+    options.coordinates = QUEENS_COORDINATES_CHESS;
+    queens_render_compute_layout (cr, 8, &options, 0, 0, size, size, &layout);
+    labels = queens_render_list_labels (cr, &layout, &options);
+    cairo_destroy (cr);
+    cairo_surface_destroy (scratch);
+  }
+  g_assert_cmpuint (labels->len, ==, 16);
+
+  /* Every label changed: letters for numbers along the bottom, ranks
+   * counted from the bottom along the left ("8" where "1" was). */
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const QueensRenderLabel *label = &g_array_index (labels, QueensRenderLabel, i);
+      int x = (int) label->x;
+      int y = (int) (label->y - layout.font_size);
+
+      g_assert_cmpuint (count_changed (numbered, chess, x - 2, y, x + (int) layout.font_size + 2,
+                                       y + (int) (layout.font_size * 1.3)), >, 5);
+    }
+
+  /* The squares and queens stay as they were. */
+  left = queens_render_layout_edge_x (&layout, 0);
+  right = queens_render_layout_edge_x (&layout, 8);
+  top = queens_render_layout_edge_y (&layout, 0);
+  bottom = queens_render_layout_edge_y (&layout, 8);
+  g_assert_cmpuint (count_changed (numbered, chess, (int) left, (int) top,
+                                   (int) right, (int) bottom), ==, 0);
+
+  /* Exported files carry the same labels: numbers, then files and ranks. */
+  {
+    cairo_surface_t *exported_chess = export_view (view, QUEENS_COORDINATES_CHESS);
+    cairo_surface_t *exported_numbers;
+
+    g_action_group_activate_action (G_ACTION_GROUP (application), "chess-coordinates", NULL);
+    exported_numbers = export_view (view, QUEENS_COORDINATES_NUMERIC);
+    g_action_group_activate_action (G_ACTION_GROUP (application), "chess-coordinates", NULL);
+    g_assert_cmpuint (count_changed (exported_chess, exported_numbers, 0, 0, 320, 320), >, 100);
+    cairo_surface_destroy (exported_chess);
+    cairo_surface_destroy (exported_numbers);
+  }
+
+  /* Off again: the numbers and the numeric text come back. */
+  g_action_group_activate_action (G_ACTION_GROUP (application), "chess-coordinates", NULL);
+  g_assert_false (queens_board_view_get_chess_coordinates (view));
+  numbered_again = draw_view (view, size);
+  g_assert_cmpuint (count_changed (numbered, numbered_again, 0, 0, size, size), ==, 0);
+  {
+    g_autofree char *text = copied_text (window);
+
+    g_assert_cmpstr (text, ==, "1 5 8 6 3 7 2 4");
+  }
+
+  /* At N = 27 the setting changes nothing. */
+  g_settings_set_boolean (settings, "chess-coordinates", TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.set-n", "i", 27));
+  activate (window, "win.stop");
+  wait_for (window_is_idle, window, "the N = 27 search to stop");
+  {
+    g_autofree char *text = copied_text (window);
+    g_auto(GStrv) tokens = g_strsplit (text, " ", -1);
+
+    g_assert_null (strpbrk (text, "abcdefghijklmnopqrstuvwxyz"));
+    g_assert_cmpuint (g_strv_length (tokens), ==, 27);
+  }
+
+  g_settings_reset (settings, "chess-coordinates");
+  cairo_surface_destroy (numbered);
+  cairo_surface_destroy (chess);
+  cairo_surface_destroy (numbered_again);
+  close_window (window);
+}
+
 static gboolean
 on_application_check (gpointer data)
 {
@@ -728,6 +977,7 @@ main (int   argc,
   g_test_add_func ("/window/keys", test_window_keys);
   g_test_add_func ("/solve-job/variants", test_solve_job_variants);
   g_test_add_func ("/solve-job/cap", test_solve_job_cap);
+  g_test_add_func ("/window/chess-coordinates", test_window_chess_coordinates);
   g_test_add_func ("/application/quit", test_application_quit);
 
   return g_test_run ();

@@ -21,11 +21,11 @@ G_BEGIN_DECLS
 typedef enum
 {
   QUEENS_BOARD_ERROR_EMPTY,          /* no tokens at all */
-  QUEENS_BOARD_ERROR_BAD_TOKEN,      /* a token that is neither a number nor '.' */
-  QUEENS_BOARD_ERROR_OUT_OF_RANGE,   /* a column outside 1..N */
+  QUEENS_BOARD_ERROR_BAD_TOKEN,      /* a token that is not a number, a square or '.' */
+  QUEENS_BOARD_ERROR_OUT_OF_RANGE,   /* a column or square off the board */
   QUEENS_BOARD_ERROR_TOO_LARGE,      /* more than QUEENS_MAX_N tokens */
   QUEENS_BOARD_ERROR_SIZE_MISMATCH,  /* token count differs from the expected N */
-  QUEENS_BOARD_ERROR_NOT_ONE_PER_ROW /* text form needs at most one queen per row */
+  QUEENS_BOARD_ERROR_NOT_ONE_PER_ROW /* text form holds at most one queen per row (rank) */
 } QueensBoardError;
 
 typedef enum
@@ -35,6 +35,17 @@ typedef enum
   QUEENS_LINE_DIAGONAL,      /* top-left to bottom-right: row - column constant */
   QUEENS_LINE_ANTIDIAGONAL   /* top-right to bottom-left: row + column constant */
 } QueensLine;
+
+/* How rows and columns are named, on the board's edges, in square names
+ * and in the text form. */
+typedef enum
+{
+  QUEENS_COORDINATES_NUMERIC,  /* rows 1..N from the top, columns 1..N from the left */
+  QUEENS_COORDINATES_CHESS     /* files a.. from the left, rank 1 at the bottom; N <= 26 */
+} QueensCoordinates;
+
+/* The largest board chess coordinates name: one letter per file. */
+#define QUEENS_CHESS_MAX_N 26
 
 typedef struct
 {
@@ -61,12 +72,21 @@ QueensBoard *queens_board_new                (guint               n);
 /* @columns[r] is row r's 0-based column or QUEENS_NO_QUEEN. */
 QueensBoard *queens_board_new_from_columns   (guint               n,
                                               const guint32      *columns);
-/* Text form: N tokens, row 1 first, each a 1-based column or '.'.
- * Tokens are separated by spaces, tabs, newlines or commas (runs of them
- * count as one).  With @expected_n > 0 the token count must equal it.
- * Errors name the first offending token by its 1-based position and text;
- * a token that is not a plain decimal number or '.' (signs, exponents, hex
- * included) is BAD_TOKEN, reported before a count mismatch. */
+/* Text form, in either of two spellings (see QueensCoordinates):
+ *
+ * - numeric: N tokens, row 1 (the top row) first, each the 1-based column
+ *   of that row's queen or '.' for an empty row: "2 4 1 3";
+ * - chess (N <= 26): N tokens, each a square, a file letter and a rank
+ *   number, or '.' for an empty rank: "a2 b4 c1 d3".  One square per
+ *   rank; written rank 1 (the bottom row) first, read in any order.
+ *
+ * The first token that is not '.' tells the spelling.  Tokens are
+ * separated by spaces, tabs, newlines or commas (runs of them count as
+ * one).  With @expected_n > 0 the token count must equal it.  Errors name
+ * the first offending token by its 1-based position and text; a token
+ * that is not a plain decimal number, a square or '.' (signs, exponents,
+ * hex included), or one of the other spelling, is BAD_TOKEN, reported
+ * before a count mismatch. */
 QueensBoard *queens_board_new_from_text      (const char         *text,
                                               guint               expected_n,
                                               GError            **error);
@@ -127,16 +147,35 @@ QueensBoard *queens_board_canonical          (QueensBoard        *self,
                                               QueensSymmetry     *out_symmetry);
 guint        queens_board_get_class_size     (QueensBoard        *self);
 
-/* NULL with QUEENS_BOARD_ERROR_NOT_ONE_PER_ROW when a row holds several. */
+/* The numeric text form ("2 4 1 3"); NULL with
+ * QUEENS_BOARD_ERROR_NOT_ONE_PER_ROW when a row holds several queens. */
 char        *queens_board_to_text            (QueensBoard        *self,
                                               GError            **error);
+/* The text form in @coordinates' spelling: the chess one ("a2 b4 c1 d3")
+ * where it applies (queens_coordinates_for_n()), else the numeric one. */
+char        *queens_board_to_text_in         (QueensBoard        *self,
+                                              QueensCoordinates   coordinates,
+                                              GError            **error);
 
-/* Name of a square for messages.  For n <= 26 chess style: the column's
- * letter ('a' is column 0) and the rank counted from the bottom, so row 0
- * of an 8-board is rank 8 and (0, 0) is "a8".  Beyond 26 columns there are
- * no letters: "r12c7" is row 12 counted from the top and column 7 from the
- * left, both 1-based, i.e. (11, 6).  Free with g_free(). */
-char        *queens_square_name              (guint               n,
+/* The spelling that applies to a board of size @n: chess names need a
+ * letter per column, so past 26 columns every board is numbered. */
+QueensCoordinates queens_coordinates_for_n   (QueensCoordinates   coordinates,
+                                              guint               n);
+/* The label of column @column along the board's edge: "5" (numbered from
+ * 1 at the left) or the chess file "e".  Free with g_free(). */
+char        *queens_coordinates_column_label (QueensCoordinates   coordinates,
+                                              guint               n,
+                                              guint               column);
+/* The number of row @row along the board's edge: counted from 1 at the
+ * top, or the chess rank, counted from 1 at the bottom. */
+guint        queens_coordinates_row_number   (QueensCoordinates   coordinates,
+                                              guint               n,
+                                              guint               row);
+/* Name of a square for messages and screen readers: "row 4, column 5"
+ * (both 1-based, rows from the top, as in the numeric text form), or in
+ * chess coordinates, where they apply, "e4".  Free with g_free(). */
+char        *queens_square_name              (QueensCoordinates   coordinates,
+                                              guint               n,
                                               guint               row,
                                               guint               column);
 

@@ -2293,13 +2293,15 @@ read_pinned_queens (QueensBoard  *board,
       if (conflicts->len > 0)
         {
           QueensConflict *conflict = &g_array_index (conflicts, QueensConflict, 0);
-          g_autofree char *first = queens_square_name (n, conflict->first.row,
+          g_autofree char *first = queens_square_name (QUEENS_COORDINATES_NUMERIC, n,
+                                                       conflict->first.row,
                                                        conflict->first.column);
-          g_autofree char *second = queens_square_name (n, conflict->second.row,
+          g_autofree char *second = queens_square_name (QUEENS_COORDINATES_NUMERIC, n,
+                                                        conflict->second.row,
                                                         conflict->second.column);
 
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                       /* Translators: the %s are squares, such as "b4" or "r12c40" */
+                       /* Translators: the %s are squares, "row 4, column 2" */
                        _("the queens on %s and %s attack each other"), first, second);
         }
       else
