@@ -672,6 +672,7 @@ static void
 queens_watch_view_build (QueensWatchView *self)
 {
   GtkWidget *controls;
+  GtkWidget *pace;
   GtkWidget *methods;
   GtkWidget *transport;
   GtkWidget *restart;
@@ -687,8 +688,11 @@ queens_watch_view_build (QueensWatchView *self)
   gtk_widget_set_margin_bottom (self->content, 8);
   gtk_widget_set_parent (self->content, GTK_WIDGET (self));
 
+  /* Two rows, what to watch and how fast, so that the page fits a
+   * window of 600 px in any language. */
   controls = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_box_append (GTK_BOX (self->content), controls);
+  pace = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
   methods = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_add_css_class (methods, "linked");
@@ -703,16 +707,17 @@ queens_watch_view_build (QueensWatchView *self)
   add_button (transport, "media-skip-backward-symbolic", "win.watch-back", _("Step Back"), FALSE);
   add_button (transport, "media-playback-start-symbolic", "win.watch-play", _("Play or Pause"), TRUE);
   add_button (transport, "media-skip-forward-symbolic", "win.watch-step", _("Step Forward"), FALSE);
-  gtk_box_append (GTK_BOX (controls), transport);
+  gtk_box_append (GTK_BOX (pace), transport);
 
   restart = gtk_button_new_with_mnemonic (_("_Restart"));
   gtk_widget_set_tooltip_text (restart, _("Start the search again (a new random board for min-conflicts)"));
   gtk_widget_set_focus_on_click (restart, FALSE);
   g_signal_connect (restart, "clicked", G_CALLBACK (on_restart_clicked), self);
   gtk_box_append (GTK_BOX (controls), restart);
+  gtk_box_append (GTK_BOX (self->content), pace);
 
   speed_label = gtk_label_new (_("Speed"));
-  gtk_box_append (GTK_BOX (controls), speed_label);
+  gtk_box_append (GTK_BOX (pace), speed_label);
   for (guint i = 0; i < G_N_ELEMENTS (speed_presets); i++)
     {
       g_autofree char *text = describe_speed (speed_presets[i]);
@@ -725,7 +730,7 @@ queens_watch_view_build (QueensWatchView *self)
                                   GTK_ACCESSIBLE_RELATION_LABELLED_BY, speed_label, NULL, -1);
   g_signal_connect (self->speed_dropdown, "notify::selected",
                     G_CALLBACK (on_speed_dropdown_selected), self);
-  gtk_box_append (GTK_BOX (controls), self->speed_dropdown);
+  gtk_box_append (GTK_BOX (pace), self->speed_dropdown);
 
   self->explanation_label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->explanation_label), TRUE);
@@ -926,6 +931,15 @@ queens_watch_view_class_init (QueensWatchViewClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "queens-watch-view");
+
+  /* The page's own keys, through the window's named actions: Space plays
+   * or pauses, the arrows step. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "win.watch-play", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Space, 0, "win.watch-play", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "win.watch-step", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Right, 0, "win.watch-step", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "win.watch-back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Left, 0, "win.watch-back", NULL);
 }
 
 static void
@@ -933,6 +947,8 @@ queens_watch_view_init (QueensWatchView *self)
 {
   self->speed = DEFAULT_SPEED;
   self->min_conflicts_seed = 1;
+  /* It takes the keys when watch mode is on, as the board does elsewhere. */
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   queens_watch_view_build (self);
   queens_watch_view_sync_dropdown (self);
   queens_watch_view_refresh (self);

@@ -65,10 +65,8 @@ struct _QueensWindow
   GtkWidget            *status_bar;
   GtkProgressBar       *progress_bar;
   GtkButton            *stop_button;
-  GtkWidget            *browse_box;
-  GtkWidget            *fundamental_box;
-  GtkWidget            *edit_button;
-  GtkWidget            *play_box;
+  /* The controls of browsing and of play, a page each, under the board. */
+  GtkStack             *controls_stack;
   QueensWatchView      *watch_view;
 
   GSettings            *settings;
@@ -1000,11 +998,7 @@ queens_window_set_playing (QueensWindow *self,
     }
 
   queens_board_view_set_play_session (self->board_view, playing ? self->play : NULL);
-  gtk_widget_set_visible (self->browse_box, !playing);
-  gtk_widget_set_visible (GTK_WIDGET (self->goto_entry), !playing);
-  gtk_widget_set_visible (self->edit_button, !playing);
-  gtk_widget_set_visible (self->fundamental_box, !playing);
-  gtk_widget_set_visible (self->play_box, playing);
+  gtk_stack_set_visible_child_name (self->controls_stack, playing ? "play" : "browse");
   g_clear_pointer (&self->refusal, g_free);
 
   queens_window_update_actions (self);
@@ -1229,10 +1223,7 @@ queens_window_set_watching (QueensWindow *self,
 
   gtk_widget_set_visible (GTK_WIDGET (self->watch_view), watching);
   gtk_widget_set_visible (GTK_WIDGET (self->board_view), !watching);
-  gtk_widget_set_visible (self->browse_box, !watching && !self->playing);
-  gtk_widget_set_visible (GTK_WIDGET (self->goto_entry), !watching && !self->playing);
-  gtk_widget_set_visible (self->edit_button, !watching && !self->playing);
-  gtk_widget_set_visible (self->fundamental_box, !watching && !self->playing);
+  gtk_widget_set_visible (GTK_WIDGET (self->controls_stack), !watching);
   /* The watch page has its own counters; the search's status would speak
    * of another board. */
   gtk_widget_set_visible (self->status_bar, !watching);
@@ -1352,6 +1343,17 @@ on_watch_open_solution (QueensWatchView *view,
                                   g_variant_new_int64 ((gint64) number));
 }
 
+/* The widget that takes the keys in the current mode: the board, or the
+ * watch page standing in for it. */
+static void
+queens_window_focus_board (QueensWindow *self)
+{
+  if (self->watching)
+    gtk_widget_grab_focus (GTK_WIDGET (self->watch_view));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
 static void
 on_mode_change_state (GSimpleAction *action,
                       GVariant      *value,
@@ -1367,6 +1369,8 @@ on_mode_change_state (GSimpleAction *action,
       /* Entering watch leaves play first. */
       queens_window_set_playing (self, g_strcmp0 (mode, "play") == 0);
       queens_window_set_watching (self, g_strcmp0 (mode, "watch") == 0);
+      /* The new page's board takes the keys, never a text field. */
+      queens_window_focus_board (self);
     }
   else
     {
@@ -1495,17 +1499,6 @@ static const GActionEntry window_actions[] = {
   { "export", on_export },
   { "export-fundamental", on_export_fundamental },
 };
-
-/* The widget that takes the keys in the current mode: the board, or the
- * watch page standing in for it. */
-static void
-queens_window_focus_board (QueensWindow *self)
-{
-  if (self->watching)
-    gtk_widget_grab_focus (GTK_WIDGET (self->watch_view));
-  else
-    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
-}
 
 static gboolean
 is_enter_key (guint keyval)
@@ -1795,6 +1788,7 @@ queens_window_class_init (QueensWindowClass *klass)
                                                RESOURCE_BASE_PATH "/queens-window.ui");
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, n_spin);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, goto_entry);
+  gtk_widget_class_bind_template_child (widget_class, QueensWindow, controls_stack);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, symmetry_label);
@@ -1802,10 +1796,6 @@ queens_window_class_init (QueensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, status_bar);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, stop_button);
-  gtk_widget_class_bind_template_child (widget_class, QueensWindow, browse_box);
-  gtk_widget_class_bind_template_child (widget_class, QueensWindow, fundamental_box);
-  gtk_widget_class_bind_template_child (widget_class, QueensWindow, edit_button);
-  gtk_widget_class_bind_template_child (widget_class, QueensWindow, play_box);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, watch_view);
   gtk_widget_class_bind_template_callback (widget_class, on_n_spin_value_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_goto_entry_activate);

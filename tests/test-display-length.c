@@ -320,6 +320,16 @@ test_display_length_shortest_side (void)
   assert_requirement ("shortest", MIN (largest.width, largest.height));
 }
 
+/* Half of a 1280 px laptop screen, or a phone turned sideways: every
+ * mode, in every language, fits 600 px. */
+static void
+test_display_length_fits_half_a_screen (void)
+{
+  Size largest = measure_every_language ();
+
+  g_assert_cmpint (largest.width, <=, 600);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -336,6 +346,7 @@ main (int   argc,
   gtk_init ();
   g_test_add_func ("/display-length/longest-side", test_display_length_longest_side);
   g_test_add_func ("/display-length/shortest-side", test_display_length_shortest_side);
+  g_test_add_func ("/display-length/fits-600-px", test_display_length_fits_half_a_screen);
 
   return g_test_run ();
 }

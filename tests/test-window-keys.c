@@ -9,7 +9,9 @@
 
 #include <gtk/gtk.h>
 
+#include "queens-backtrack-stepper.h"
 #include "queens-board-view.h"
+#include "queens-watch-view.h"
 #include "queens-window.h"
 #include "test-keys.h"
 #include "test-wait.h"
@@ -209,6 +211,50 @@ test_click_takes_focus (void)
   close_window (window);
 }
 
+static guint64
+watch_steps (QueensWindow *window)
+{
+  QueensBacktrackCounters counters;
+
+  queens_backtrack_stepper_get_counters (queens_watch_view_get_backtrack_stepper (queens_window_get_watch_view (window)),
+                                         &counters);
+  return counters.steps;
+}
+
+/* Each mode's page takes the keys when it opens; in watch, Space plays
+ * and pauses, Right steps on and Left steps back. */
+static void
+test_watch_keys (void)
+{
+  QueensWindow *window = open_window (8);
+  QueensWatchView *view = queens_window_get_watch_view (window);
+  GActionGroup *actions = G_ACTION_GROUP (window);
+
+  g_assert_true (gtk_widget_grab_focus (n_field (window)));
+  g_action_group_change_action_state (actions, "mode", g_variant_new_string ("watch"));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Right, 0));
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Right, 0));
+  g_assert_cmpuint (watch_steps (window), ==, 2);
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Left, 0));
+  g_assert_cmpuint (watch_steps (window), ==, 1);
+
+  g_assert_false (queens_watch_view_get_playing (view));
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_space, 0));
+  g_assert_true (queens_watch_view_get_playing (view));
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_space, 0));
+  g_assert_false (queens_watch_view_get_playing (view));
+  g_assert_cmpuint (queens_window_get_n (window), ==, 8);
+
+  /* Back to browsing: the board has the keys again. */
+  g_assert_true (gtk_widget_grab_focus (n_field (window)));
+  g_action_group_change_action_state (actions, "mode", g_variant_new_string ("browse"));
+  assert_board_has_focus (window);
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -219,6 +265,7 @@ main (int   argc,
   g_test_add_func ("/window-keys/n-field/escape", test_n_field_escape);
   g_test_add_func ("/window-keys/goto-field", test_goto_field_keys);
   g_test_add_func ("/window-keys/click-takes-focus", test_click_takes_focus);
+  g_test_add_func ("/window-keys/watch", test_watch_keys);
 
   return g_test_run ();
 }
