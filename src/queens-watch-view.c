@@ -42,6 +42,11 @@ struct _QueensWatchView
   GtkWidget                 *speed_dropdown;
   GtkStringList             *speed_list;   /* owned by speed_dropdown */
   GtkWidget                 *explanation_label;
+  GtkWidget                 *switch_button;
+  /* The speed row, the board and the counters: only for a method that
+   * can be watched at this N. */
+  GtkWidget                 *pace_row;
+  GtkWidget                 *main_box;
   GtkWidget                 *board_area;
   GtkWidget                 *counters_label;
   GtkWidget                 *tree_area;
@@ -322,8 +327,19 @@ queens_watch_view_refresh (QueensWatchView *self)
       if (self->backtrack == NULL)
         {
           g_free (explanation);
-          explanation = g_strdup_printf (_("Backtracking can be watched up to N = %u."),
-                                       QUEENS_BACKTRACK_STEPPER_MAX_N);
+          if (self->min_conflicts != NULL)
+            explanation = g_strdup_printf (_("Backtracking can be watched up to N = %u: beyond that its "
+                                             "search tree is far too large to follow step by step. "
+                                             "Min-conflicts repairs a whole board at once and can be "
+                                             "watched here."),
+                                           QUEENS_BACKTRACK_STEPPER_MAX_N);
+          else
+            explanation = g_strdup_printf (_("Backtracking can be watched up to N = %u and min-conflicts "
+                                             "up to N = %u: on larger boards there are too many steps "
+                                             "to follow. Choose a smaller N to watch, or browse the "
+                                             "solutions of this one."),
+                                           QUEENS_BACKTRACK_STEPPER_MAX_N,
+                                           QUEENS_MIN_CONFLICTS_STEPPER_MAX_N);
         }
       else
         counters = describe_backtracking (self);
@@ -368,6 +384,11 @@ queens_watch_view_refresh (QueensWatchView *self)
       solution = g_strdup_printf (_("Solution %s in lexicographic order"), number);
     }
   gtk_label_set_text (GTK_LABEL (self->solution_label), solution != NULL ? solution : "");
+  gtk_widget_set_visible (self->pace_row, backtracking ? self->backtrack != NULL : self->min_conflicts != NULL);
+  gtk_widget_set_visible (self->main_box, backtracking ? self->backtrack != NULL : self->min_conflicts != NULL);
+  /* Where backtracking cannot be watched, the way to what can. */
+  gtk_widget_set_visible (self->switch_button,
+                          backtracking && self->backtrack == NULL && self->min_conflicts != NULL);
   gtk_widget_set_visible (self->solution_label, backtracking);
   gtk_widget_set_visible (self->open_button, backtracking);
   gtk_widget_set_sensitive (self->open_button, backtracking && self->last_solution > 0);
@@ -715,6 +736,7 @@ queens_watch_view_build (QueensWatchView *self)
   g_signal_connect (restart, "clicked", G_CALLBACK (on_restart_clicked), self);
   gtk_box_append (GTK_BOX (controls), restart);
   gtk_box_append (GTK_BOX (self->content), pace);
+  self->pace_row = pace;
 
   speed_label = gtk_label_new (_("Speed"));
   gtk_box_append (GTK_BOX (pace), speed_label);
@@ -738,9 +760,17 @@ queens_watch_view_build (QueensWatchView *self)
   gtk_widget_add_css_class (self->explanation_label, "dim-label");
   gtk_box_append (GTK_BOX (self->content), self->explanation_label);
 
+  self->switch_button = gtk_button_new_with_mnemonic (_("Watch Min-Conflicts _Instead"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->switch_button), "win.watch-method");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->switch_button), "s", "min-conflicts");
+  gtk_widget_set_halign (self->switch_button, GTK_ALIGN_START);
+  gtk_widget_add_css_class (self->switch_button, "suggested-action");
+  gtk_box_append (GTK_BOX (self->content), self->switch_button);
+
   main_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_widget_set_vexpand (main_box, TRUE);
   gtk_box_append (GTK_BOX (self->content), main_box);
+  self->main_box = main_box;
 
   self->board_area = gtk_drawing_area_new ();
   gtk_widget_set_hexpand (self->board_area, TRUE);

@@ -534,6 +534,67 @@ take_shots (const char *directory)
   return 0;
 }
 
+static GtkWidget *
+find_button_for_method (GtkWidget  *widget,
+                        const char *method,
+                        const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    {
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+
+      if (target != NULL && g_strcmp0 (g_variant_get_string (target, NULL), method) == 0)
+        return widget;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button_for_method (child, method, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Beyond backtracking's limit the page says why, and offers the method
+ * that can be watched there instead of an empty page. */
+static void
+test_watch_beyond_backtracking (void)
+{
+  QueensWindow *window = open_window (40);
+  QueensWatchView *view = queens_window_get_watch_view (window);
+  GtkWidget *offer = find_button_for_method (GTK_WIDGET (view), "min-conflicts",
+                                             "Watch Min-Conflicts _Instead");
+  g_autofree char *method = NULL;
+
+  g_assert_nonnull (offer);
+  set_mode (window, "watch");
+  activate (window, "watch-method", g_variant_new_string ("backtracking"));
+  g_assert_nonnull (strstr (queens_watch_view_get_explanation_text (view), "too large to follow"));
+  g_assert_true (gtk_widget_get_visible (offer));
+  /* Nothing to step or count: the board and the speed are not offered. */
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_next_sibling (offer)));
+
+  g_signal_emit_by_name (offer, "clicked");
+  method = get_string_state (window, "watch-method");
+  g_assert_cmpstr (method, ==, "min-conflicts");
+  g_assert_false (gtk_widget_get_visible (offer));
+  g_assert_nonnull (strstr (queens_watch_view_get_explanation_text (view), "Min-conflicts: start"));
+
+  /* Where backtracking can be watched there is nothing to offer, nor
+   * where neither method can: the page says what to do. */
+  queens_window_set_n (window, 8);
+  activate (window, "watch-method", g_variant_new_string ("backtracking"));
+  g_assert_false (gtk_widget_get_visible (offer));
+  queens_window_set_n (window, 1000);
+  g_assert_false (gtk_widget_get_visible (offer));
+  g_assert_nonnull (strstr (queens_watch_view_get_explanation_text (view), "Choose a smaller N"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -553,6 +614,7 @@ main (int   argc,
   g_test_add_func ("/watch/counters/n8", test_watch_counters_n8);
   g_test_add_func ("/watch/solutions/in-order", test_watch_solutions_in_order);
   g_test_add_func ("/watch/speed-and-method", test_watch_speed_and_method);
+  g_test_add_func ("/watch/beyond-backtracking", test_watch_beyond_backtracking);
 
   return g_test_run ();
 }
