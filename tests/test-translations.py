@@ -59,38 +59,12 @@ def statistics(po_file):
     return tuple(int(group or 0) for group in match.groups())
 
 
-def untranslated_msgids(po_file):
-    """The msgids msgattrib reports as untranslated, each on one line."""
-    result = run(['msgattrib', '--untranslated', '--no-obsolete', '--no-location', str(po_file)])
-    msgids = []
-    for block in result.stdout.split('\n\n'):
-        text = ''
-        in_msgid = False
-        for line in block.splitlines():
-            if line.startswith('msgid '):
-                in_msgid = True
-                text = line[len('msgid '):].strip('"')
-            elif in_msgid and line.startswith('"'):
-                text += line.strip('"')
-            else:
-                in_msgid = False
-        if text:
-            msgids.append(text)
-    return msgids
-
-
-# A number followed by one of these nouns is counted: the message needs
-# ngettext, since "1 queens" is wrong in English and worse elsewhere.
-COUNTED_NOUN = re.compile(r"%['l]*[sudi] (?:by %['l]*[sudi] )?"
-                          r'(?:queens|squares|solutions|rows|columns|moves|steps|conflicts|'
-                          r'pairs|seconds|minutes|hours|days|pixels|pages|tokens|attacks|ways)\b')
-
-
-def singular_messages(template):
-    """The msgids of @template that have no plural form, each on one line."""
-    messages = []
-    for block in template.read_text(encoding='utf-8').split('\n\n'):
-        if 'msgid_plural' in block:
+def msgids(po_text, with_plurals=True):
+    """The msgids of the PO text @po_text, each on one line; without
+    @with_plurals, only those that have no plural form."""
+    found = []
+    for block in po_text.split('\n\n'):
+        if not with_plurals and 'msgid_plural' in block:
             continue
         text = ''
         in_msgid = False
@@ -103,8 +77,26 @@ def singular_messages(template):
             else:
                 in_msgid = False
         if text:
-            messages.append(text)
-    return messages
+            found.append(text)
+    return found
+
+
+def untranslated_msgids(po_file):
+    """The msgids msgattrib reports as untranslated, each on one line."""
+    result = run(['msgattrib', '--untranslated', '--no-obsolete', '--no-location', str(po_file)])
+    return msgids(result.stdout)
+
+
+# A number followed by one of these nouns is counted: the message needs
+# ngettext, since "1 queens" is wrong in English and worse elsewhere.
+COUNTED_NOUN = re.compile(r"%['l]*[sudi] (?:by %['l]*[sudi] )?"
+                          r'(?:queens|squares|solutions|rows|columns|moves|steps|conflicts|'
+                          r'pairs|seconds|minutes|hours|days|pixels|pages|tokens|attacks|ways)\b')
+
+
+def singular_messages(template):
+    """The msgids of @template that have no plural form, each on one line."""
+    return msgids(template.read_text(encoding='utf-8'), with_plurals=False)
 
 
 def counted_without_plural(messages):

@@ -15,17 +15,12 @@
 #include "queens-window.h"
 #include "test-keys.h"
 #include "test-wait.h"
+#include "test-window-helpers.h"
 
 static gboolean
 window_is_idle (gpointer data)
 {
   return !queens_window_is_searching (QUEENS_WINDOW (data));
-}
-
-static gboolean
-pointer_is_cleared (gpointer data)
-{
-  return *(gpointer *) data == NULL;
 }
 
 static QueensWindow *
@@ -41,31 +36,7 @@ open_window (guint n)
 static void
 close_window (QueensWindow *window)
 {
-  gpointer weak = window;
-
-  g_object_add_weak_pointer (G_OBJECT (window), &weak);
-  gtk_window_destroy (GTK_WINDOW (window));
-  wait_for (pointer_is_cleared, &weak, "the window to be finalized");
-}
-
-static GtkWidget *
-find_widget_of_type (GtkWidget *widget,
-                     GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
+  close_window_and_wait (GTK_WINDOW (window));
 }
 
 /* The go-to field: the window's only GtkEntry. */

@@ -9,21 +9,12 @@
 
 #include "queens-window.h"
 #include "test-wait.h"
-
-static gboolean
-pointer_is_cleared (gpointer data)
-{
-  return *(gpointer *) data == NULL;
-}
+#include "test-window-helpers.h"
 
 static void
 close_window (QueensWindow *window)
 {
-  gpointer weak = window;
-
-  g_object_add_weak_pointer (G_OBJECT (window), &weak);
-  gtk_window_destroy (GTK_WINDOW (window));
-  wait_for (pointer_is_cleared, &weak, "the window to be finalized");
+  close_window_and_wait (GTK_WINDOW (window));
 }
 
 static gboolean

@@ -1,0 +1,44 @@
+/* test-window-helpers.c: opening, searching and closing windows in the
+ * GTK tests */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include "test-wait.h"
+#include "test-window-helpers.h"
+
+static gboolean
+pointer_is_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+void
+close_window_and_wait (GtkWindow *window)
+{
+  gpointer weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  gtk_window_destroy (window);
+  wait_for (pointer_is_cleared, &weak, "the window to be finalized");
+}
+
+GtkWidget *
+find_widget_of_type (GtkWidget *root,
+                     GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
