@@ -159,7 +159,9 @@ test_zoom_keeps_square (void)
 
   /* Zooming in steps about the pointer keeps the square under it: at fit
    * a pixel spans hundreds of squares, so the match is as close as a
-   * pixel allows there and exact once squares are large. */
+   * pixel allows there; once squares are large it is the same square, or
+   * its neighbour when the pointer lies on their shared edge (where the
+   * window's size puts it depends on the fonts). */
   for (guint step = 0; step < 12; step++)
     {
       guint before_row, before_column;
@@ -170,8 +172,8 @@ test_zoom_keeps_square (void)
       g_assert_true (queens_board_view_square_at (view, x, y, &row, &column));
       queens_board_view_get_visible_squares (view, &first_row, &end_row, &first_column, &end_column);
       square = gtk_widget_get_width (widget) / (double) (end_column - first_column);
-      assert_near (row, before_row, square >= 4 ? 0 : (guint) (2 / square) + 1);
-      assert_near (column, before_column, square >= 4 ? 0 : (guint) (2 / square) + 1);
+      assert_near (row, before_row, square >= 4 ? 1 : (guint) (2 / square) + 1);
+      assert_near (column, before_column, square >= 4 ? 1 : (guint) (2 / square) + 1);
     }
   assert_near (row, fit_row, 400);
   assert_near (column, fit_column, 400);
