@@ -550,13 +550,19 @@ test_window_no_solutions (void)
 
 /* N = 24: the search cannot finish; the window shows a solution soon (the
  * formula's while the search has none) and says it will not finish. */
+static gboolean
+board_shows_something (gpointer data)
+{
+  return queens_board_view_get_columns (QUEENS_BOARD_VIEW (data)) != NULL;
+}
+
 static void
 test_window_endless (void)
 {
   QueensWindow *window = open_window (24);
   QueensBoardView *view = queens_window_get_board_view (window);
 
-  iterate_for (400);
+  wait_for (board_shows_something, view, "a board at N = 24");
   g_assert_true (queens_window_is_searching (window));
   g_assert_nonnull (queens_board_view_get_columns (view));
   g_assert_true (queens_permutation_is_solution (24, queens_board_view_get_columns (view)));
