@@ -18,6 +18,7 @@
 #include <cairo.h>
 #include <glib/gstdio.h>
 
+#include "board-geometry.h"
 #include "cli-run.h"
 #include "small-disk.h"
 #include "test-cli-export.h"
@@ -217,25 +218,6 @@ pixel_at (cairo_surface_t *image,
   if (cairo_image_surface_get_format (image) == CAIRO_FORMAT_RGB24)
     pixel |= 0xff000000u;
   return pixel;
-}
-
-/* The centre of square (@row, @column) when an n-board fills @size
- * pixels: square edges fall on whole pixels, rounded. */
-static void
-square_centre (int    size,
-               guint  n,
-               guint  row,
-               guint  column,
-               int   *out_x,
-               int   *out_y)
-{
-  int left = (int) ((double) size * column / n + 0.5);
-  int right = (int) ((double) size * (column + 1) / n + 0.5);
-  int top = (int) ((double) size * row / n + 0.5);
-  int bottom = (int) ((double) size * (row + 1) / n + 0.5);
-
-  *out_x = (left + right) / 2;
-  *out_y = (top + bottom) / 2;
 }
 
 static cairo_surface_t *

@@ -24,23 +24,6 @@ pixel_at (const guint8 *data,
   return pixel;
 }
 
-void
-square_centre (int    size,
-               guint  n,
-               guint  row,
-               guint  column,
-               int   *out_x,
-               int   *out_y)
-{
-  int left = (int) ((double) size * column / n + 0.5);
-  int right = (int) ((double) size * (column + 1) / n + 0.5);
-  int top = (int) ((double) size * row / n + 0.5);
-  int bottom = (int) ((double) size * (row + 1) / n + 0.5);
-
-  *out_x = (left + right) / 2;
-  *out_y = (top + bottom) / 2;
-}
-
 /* An n-board filling a @size-pixel square image shows a queen exactly on
  * (r, @columns[r]): each centre against the centre of an empty square of
  * the same colour. */

@@ -10,6 +10,7 @@
 #include <cairo.h>
 #include <gio/gio.h>
 
+#include "board-geometry.h"
 #include "queens-render.h"
 
 G_BEGIN_DECLS
@@ -20,14 +21,6 @@ guint32  pixel_at               (const guint8              *data,
                                  gsize                      stride,
                                  int                        x,
                                  int                        y);
-/* The centre of square (@row, @column) of an @n-board filling a
- * @size-pixel square image. */
-void     square_centre          (int                        size,
-                                 guint                      n,
-                                 guint                      row,
-                                 guint                      column,
-                                 int                       *out_x,
-                                 int                       *out_y);
 /* An @n-board filling a @size-pixel image shows a queen exactly on
  * (r, @columns[r]): each square's centre against an empty square of its
  * colour. */
