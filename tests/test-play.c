@@ -19,6 +19,7 @@
 #include "queens-window.h"
 #include "test-shortcuts.h"
 #include "test-wait.h"
+#include "test-window-helpers.h"
 
 /* Generous: a loaded CI machine may be slow, but a hang must fail. */
 static gboolean
@@ -1038,12 +1039,7 @@ static void
 assert_accessible_label (QueensBoardView *view,
                          const char      *expected)
 {
-  g_autofree char *failure = gtk_test_accessible_check_property (GTK_ACCESSIBLE (view),
-                                                                 GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                                                 expected);
-
-  if (failure != NULL)
-    g_error ("accessible label: %s", failure);
+  assert_accessible_text (GTK_WIDGET (view), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
 }
 
 /* The arrow keys move the keyboard's square, Space and Enter toggle; the

@@ -23,6 +23,21 @@ close_window_and_wait (GtkWindow *window)
   wait_for (pointer_is_cleared, &weak, "the window to be finalized");
 }
 
+void
+assert_accessible_text (GtkWidget             *widget,
+                        GtkAccessibleProperty  property,
+                        const char            *expected)
+{
+  g_autofree char *failure = NULL;
+
+  g_assert_nonnull (widget);
+  failure = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property, expected);
+  if (failure != NULL)
+    g_error ("accessible %s of %s: %s",
+             property == GTK_ACCESSIBLE_PROPERTY_LABEL ? "label" : "property",
+             G_OBJECT_TYPE_NAME (widget), failure);
+}
+
 GtkWidget *
 find_widget_of_type (GtkWidget *root,
                      GType      type)

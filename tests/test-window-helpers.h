@@ -15,4 +15,10 @@ void       close_window_and_wait (GtkWindow *window);
 GtkWidget *find_widget_of_type   (GtkWidget *root,
                                   GType      type);
 
+/* Fails the test unless @widget's accessible @property is the string
+ * @expected, naming what it is instead. */
+void       assert_accessible_text (GtkWidget             *widget,
+                                   GtkAccessibleProperty  property,
+                                   const char            *expected);
+
 G_END_DECLS

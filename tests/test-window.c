@@ -19,6 +19,7 @@
 #include "queens-window.h"
 #include "test-shortcuts.h"
 #include "test-wait.h"
+#include "test-window-helpers.h"
 
 /* Generous: a loaded CI machine may be slow, but a hang must fail. */
 /* Runs the main loop for about @milliseconds. */
@@ -700,12 +701,7 @@ static void
 assert_description (QueensBoardView *view,
                     const char      *expected)
 {
-  g_autofree char *failure = gtk_test_accessible_check_property (GTK_ACCESSIBLE (view),
-                                                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                                                 expected);
-
-  if (failure != NULL)
-    g_error ("accessible description: %s", failure);
+  assert_accessible_text (GTK_WIDGET (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
 }
 
 static void
