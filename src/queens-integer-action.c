@@ -187,3 +187,37 @@ queens_integer_action_set_enabled (QueensIntegerAction *self,
   self->enabled = enabled;
   g_object_notify (G_OBJECT (self), "enabled");
 }
+
+void
+queens_action_map_set_enabled (GActionMap *map,
+                               const char *name,
+                               gboolean    enabled)
+{
+  GAction *action = g_action_map_lookup_action (map, name);
+
+  if (QUEENS_IS_INTEGER_ACTION (action))
+    queens_integer_action_set_enabled (QUEENS_INTEGER_ACTION (action), enabled);
+  else if (G_IS_SIMPLE_ACTION (action))
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+gboolean
+queens_read_integer_parameter (GVariant *parameter,
+                               gint64   *out_value)
+{
+  if (parameter == NULL)
+    return FALSE;
+
+  if (g_variant_is_of_type (parameter, G_VARIANT_TYPE_INT64))
+    *out_value = g_variant_get_int64 (parameter);
+  else if (g_variant_is_of_type (parameter, G_VARIANT_TYPE_INT32))
+    *out_value = g_variant_get_int32 (parameter);
+  else if (g_variant_is_of_type (parameter, G_VARIANT_TYPE_UINT32))
+    *out_value = g_variant_get_uint32 (parameter);
+  else if (g_variant_is_of_type (parameter, G_VARIANT_TYPE_UINT64))
+    *out_value = (gint64) MIN (g_variant_get_uint64 (parameter), (guint64) G_MAXINT64);
+  else
+    return FALSE;
+
+  return TRUE;
+}

@@ -24,4 +24,14 @@ GAction *queens_integer_action_new         (const char              *name,
 void     queens_integer_action_set_enabled (QueensIntegerAction     *self,
                                             gboolean                 enabled);
 
+/* Enables or disables the action @name of @map, a GSimpleAction or a
+ * QueensIntegerAction; nothing when @map has no such action. */
+void     queens_action_map_set_enabled     (GActionMap              *map,
+                                            const char              *name,
+                                            gboolean                 enabled);
+/* The integer in @parameter, of any of the integer types D-Bus callers
+ * and menus tend to send; FALSE for anything else. */
+gboolean queens_read_integer_parameter     (GVariant                *parameter,
+                                            gint64                  *out_value);
+
 G_END_DECLS

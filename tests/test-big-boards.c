@@ -16,6 +16,7 @@
 #include "queens-random-job.h"
 #include "queens-window.h"
 #include "test-wait.h"
+#include "test-window-helpers.h"
 
 #define BIG_N 100000u
 static gboolean
@@ -440,18 +441,6 @@ set_mode (QueensWindow *window,
 {
   g_action_group_change_action_state (G_ACTION_GROUP (window), "mode",
                                       g_variant_new_string (mode));
-}
-
-/* Whether @widget is visible, and on the shown page of the stack it sits
- * in: a stack keeps its other pages "visible" but out of sight. */
-static gboolean
-is_shown (GtkWidget *widget)
-{
-  GtkWidget *stack = gtk_widget_get_ancestor (widget, GTK_TYPE_STACK);
-
-  return gtk_widget_is_visible (widget)
-         && (stack == NULL
-             || gtk_widget_is_ancestor (widget, gtk_stack_get_visible_child (GTK_STACK (stack))));
 }
 
 /* "Another Solution" is in the primary menu and among the browsing

@@ -754,9 +754,11 @@ test_play_hint_to_solved (void)
     g_assert_nonnull (strstr (text, fundamental));
   }
 
-  /* Solved: no further hint. */
-  activate (window, "win.hint");
-  g_assert_nonnull (strstr (queens_window_get_note_text (window), "solved"));
+  /* Solved: nothing left to hint at or complete. */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "complete"));
+  activate (window, "win.undo");
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
 
   close_window (window);
 }

@@ -17,6 +17,7 @@
 #include "queens-watch-view.h"
 #include "queens-window.h"
 #include "test-wait.h"
+#include "test-window-helpers.h"
 
 static gboolean
 window_is_idle (gpointer data)
@@ -137,14 +138,14 @@ test_watch_mode (void)
   g_autofree char *mode = NULL;
 
   g_assert_cmpuint (queens_watch_view_get_n (view), ==, 8);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (view)));
+  g_assert_false (is_shown (GTK_WIDGET (view)));
 
   set_mode (window, "play");
   g_assert_nonnull (queens_window_get_play_session (window));
   set_mode (window, "watch");
   mode = get_string_state (window, "mode");
   g_assert_cmpstr (mode, ==, "watch");
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (view)));
+  g_assert_true (is_shown (GTK_WIDGET (view)));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (queens_window_get_board_view (window))));
   g_assert_nonnull (strstr (queens_watch_view_get_explanation_text (view), "Backtracking"));
 
@@ -155,7 +156,7 @@ test_watch_mode (void)
   g_assert_false (queens_watch_view_get_playing (view));
   g_assert_false (get_boolean_state (window, "watch-play"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (queens_window_get_board_view (window))));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (view)));
+  g_assert_false (is_shown (GTK_WIDGET (view)));
 
   /* N follows the window; beyond 32 backtracking says so. */
   set_mode (window, "watch");

@@ -57,3 +57,13 @@ find_widget_of_type (GtkWidget *root,
 
   return NULL;
 }
+
+gboolean
+is_shown (GtkWidget *widget)
+{
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    if (!gtk_widget_get_visible (w) || !gtk_widget_get_child_visible (w))
+      return FALSE;
+
+  return TRUE;
+}

@@ -21,4 +21,8 @@ void       assert_accessible_text (GtkWidget             *widget,
                                    GtkAccessibleProperty  property,
                                    const char            *expected);
 
+/* Whether @widget and every widget above it are visible and not held out
+ * of sight by a stack showing another page. */
+gboolean   is_shown              (GtkWidget *widget);
+
 G_END_DECLS

@@ -1,0 +1,155 @@
+/* queens-window-actions.c: the window's own actions: N, paste, export
+ *
+ * The pages add theirs (browsing, play, watch); these are about the
+ * window as a whole.
+ */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "queens-export-dialog.h"
+#include "queens-export-request.h"
+#include "queens-window-private.h"
+
+static void
+on_paste_text_read (GObject      *source_object,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(QueensWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(QueensBoard) board = NULL;
+
+  text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source_object), result, &error);
+
+  /* The window was closed meanwhile. */
+  if (self->settings == NULL)
+    return;
+
+  if (text == NULL)
+    {
+      queens_window_tell (self, _("The clipboard holds no text to paste."));
+      return;
+    }
+
+  board = queens_board_new_from_text (text, 0, &error);
+  if (board == NULL)
+    {
+      /* Translators: the end is the reason, such as "token 3 “x” is not a number" */
+      g_autofree char *message = g_strdup_printf (_("The clipboard does not hold a board: %s."),
+                                                  error->message);
+
+      queens_window_tell (self, message);
+      return;
+    }
+
+  if (queens_board_get_n (board) > QUEENS_WINDOW_MAX_N)
+    {
+      g_autofree char *message = g_strdup_printf (ngettext ("The pasted board has %u row; the window shows at most %u.",
+                                                            "The pasted board has %u rows; the window shows at most %u.",
+                                                            queens_board_get_n (board)),
+                                                  queens_board_get_n (board), QUEENS_WINDOW_MAX_N);
+
+      queens_window_tell (self, message);
+      return;
+    }
+
+  queens_window_play_board (self, board);
+}
+
+static void
+on_paste (GSimpleAction *action,
+          GVariant      *parameter,
+          gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), NULL,
+                                 on_paste_text_read, g_object_ref (self));
+}
+
+static void
+on_set_n (GSimpleAction *action,
+          GVariant      *parameter,
+          gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+  gint32 n = g_variant_get_int32 (parameter);
+  g_autofree char *message = NULL;
+
+  if (n >= 1 && (guint) n <= QUEENS_WINDOW_MAX_N)
+    {
+      queens_window_set_n (self, (guint) n);
+      return;
+    }
+
+  message = g_strdup_printf (_("N must be between 1 and %u."), QUEENS_WINDOW_MAX_N);
+  queens_window_tell (self, message);
+}
+
+static void
+on_increase_n (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  if (self->n < QUEENS_WINDOW_MAX_N)
+    queens_window_set_n (self, self->n + 1);
+}
+
+static void
+on_decrease_n (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+
+  if (self->n > 1)
+    queens_window_set_n (self, self->n - 1);
+}
+
+/* Export hands the dialog a snapshot of what is shown, then it is on its
+ * own: the user may go on browsing or playing meanwhile. */
+static void
+on_export (GSimpleAction *action,
+           GVariant      *parameter,
+           gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+  g_autoptr(QueensExportRequest) request =
+    queens_export_request_new_for_view (self->board_view, queens_window_get_position (self));
+
+  queens_export_dialog_open (GTK_WINDOW (self), request);
+}
+
+static void
+on_export_fundamental (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+  g_autoptr(QueensExportRequest) request =
+    queens_export_request_new_for_sheet (self->board_view, self->job, self->n);
+
+  queens_export_dialog_open (GTK_WINDOW (self), request);
+}
+
+static const GActionEntry window_actions[] = {
+  { "set-n", on_set_n, "i" },
+  { "increase-n", on_increase_n },
+  { "decrease-n", on_decrease_n },
+  { "paste", on_paste },
+  { "export", on_export },
+  { "export-fundamental", on_export_fundamental },
+};
+
+void
+queens_window_add_actions (QueensWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
+                                   G_N_ELEMENTS (window_actions), self);
+}
