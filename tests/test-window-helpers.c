@@ -57,3 +57,21 @@ find_widget_of_type (GtkWidget *root,
 
   return NULL;
 }
+
+GtkWidget *
+find_shown_widget_of_type (GType type)
+{
+  /* Owned by GTK. */
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+      GtkWidget *found = find_widget_of_type (toplevel, type);
+
+      if (found != NULL && gtk_widget_get_visible (toplevel) && gtk_widget_get_visible (found))
+        return found;
+    }
+
+  return NULL;
+}

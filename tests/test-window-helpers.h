@@ -15,6 +15,10 @@ void       close_window_and_wait (GtkWindow *window);
 GtkWidget *find_widget_of_type   (GtkWidget *root,
                                   GType      type);
 
+/* The first shown widget that is a @type in the tree of any toplevel
+ * window (a dialog window, or a dialog inside a window), or NULL. */
+GtkWidget *find_shown_widget_of_type (GType type);
+
 /* Fails the test unless @widget's accessible @property is the string
  * @expected, naming what it is instead. */
 void       assert_accessible_text (GtkWidget             *widget,
