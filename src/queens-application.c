@@ -14,8 +14,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "queens-about.h"
 #include "queens-application.h"
 #include "queens-cli.h"
