@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "queens-application.h"
-#include "queens-widget-color.h"
 #include "queens-window.h"
 #include "test-shortcuts.h"
 #include "test-wait.h"
@@ -560,25 +559,9 @@ test_application_about (void)
 }
 
 static gboolean
-style_is_dark (gpointer data)
-{
-  return adw_style_manager_get_dark (adw_style_manager_get_default ());
-}
-
-static gboolean
-style_is_light (gpointer data)
-{
-  return !style_is_dark (data);
-}
-
-/* Whether @window's board draws in the dark theme's colours: it reads
- * light text from the stylesheet. */
-static gboolean
 board_is_dark (gpointer data)
 {
-  QueensWindow *window = data;
-
-  return queens_widget_is_dark_theme (GTK_WIDGET (queens_window_get_board_view (window)), NULL);
+  return widget_draws_dark (queens_window_get_board_view (QUEENS_WINDOW (data)));
 }
 
 static gboolean
@@ -647,7 +630,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
   gtk_test_init (&argc, &argv, NULL);
@@ -655,12 +637,7 @@ main (int   argc,
   /* The portal answers "prefer dark" before the application starts. */
   fake_portal_start (&fake_portal, 1);
 
-  application = queens_application_new ();
-  g_application_set_flags (G_APPLICATION (application),
-                           g_application_get_flags (G_APPLICATION (application))
-                           | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
-  g_assert_no_error (error);
+  application = start_test_application ();
   wait_for (portal_was_read, NULL, "the application to ask the portal");
 
   g_test_add_func ("/application/actions", test_application_actions);

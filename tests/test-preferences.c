@@ -9,7 +9,6 @@
 
 #include "queens-application.h"
 #include "queens-preferences-page.h"
-#include "queens-widget-color.h"
 #include "queens-window.h"
 #include "test-keys.h"
 #include "test-wait.h"
@@ -89,26 +88,20 @@ fixture_tear_down (Fixture       *fixture,
   g_clear_object (&fixture->settings);
 }
 
+static gboolean
+is_row_titled (GtkWidget     *widget,
+               gconstpointer  title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
 /* The row of @root's tree titled @title (with its mnemonic underline). */
 static AdwPreferencesRow *
 find_row (GtkWidget  *root,
           const char *title)
 {
-  if (ADW_IS_PREFERENCES_ROW (root)
-      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
-    return ADW_PREFERENCES_ROW (root);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwPreferencesRow *found = find_row (child, title);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
+  return ADW_PREFERENCES_ROW (find_widget_matching (root, is_row_titled, title));
 }
 
 static AdwComboRow *
@@ -269,24 +262,6 @@ test_preferences_board_colors (Fixture       *fixture,
                    QUEENS_RENDER_BOARD_THEME_HIGH_CONTRAST);
 }
 
-static gboolean
-style_is_dark (gpointer data)
-{
-  return adw_style_manager_get_dark (adw_style_manager_get_default ());
-}
-
-static gboolean
-style_is_light (gpointer data)
-{
-  return !style_is_dark (data);
-}
-
-static gboolean
-board_is_dark (gpointer data)
-{
-  return queens_widget_is_dark_theme (GTK_WIDGET (data), NULL);
-}
-
 /* Style: Dark darkens the window and its board whatever the desktop
  * prefers; Light and Follow System (no portal here: light) do not. */
 static void
@@ -298,7 +273,7 @@ test_preferences_style (Fixture       *fixture,
 
   g_assert_cmpstr (selected_label (row), ==, "Follow System");
   g_assert_false (style_is_dark (NULL));
-  g_assert_false (board_is_dark (fixture->board));
+  g_assert_false (widget_draws_dark (fixture->board));
 
   adw_combo_row_set_selected (row, find_choice (row, "Dark"));
   stored = g_settings_get_string (fixture->settings, "color-scheme");
@@ -306,11 +281,11 @@ test_preferences_style (Fixture       *fixture,
   wait_for (style_is_dark, NULL, "the Dark style");
   g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()), ==,
                    ADW_COLOR_SCHEME_FORCE_DARK);
-  wait_for (board_is_dark, fixture->board, "the board to turn dark");
+  wait_for (widget_draws_dark, fixture->board, "the board to turn dark");
 
   adw_combo_row_set_selected (row, find_choice (row, "Light"));
   wait_for (style_is_light, NULL, "the Light style");
-  g_assert_false (board_is_dark (fixture->board));
+  g_assert_false (widget_draws_dark (fixture->board));
 
   g_action_group_activate_action (G_ACTION_GROUP (application), "color-scheme",
                                   g_variant_new_string ("system"));
@@ -354,17 +329,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
   gtk_test_init (&argc, &argv, NULL);
 
-  application = queens_application_new ();
-  g_application_set_flags (G_APPLICATION (application),
-                           g_application_get_flags (G_APPLICATION (application))
-                           | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
-  g_assert_no_error (error);
+  application = start_test_application ();
 
   g_test_add ("/preferences/switches", Fixture, NULL,
               fixture_set_up, test_preferences_switches, fixture_tear_down);
