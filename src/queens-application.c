@@ -1,11 +1,12 @@
-/* queens-application.c: the GtkApplication
+/* queens-application.c: the AdwApplication
  *
  * Non-GUI commands run in handle-local-options, before the application
  * registers or touches a display; everything else reaches the primary
  * instance through command-line, so `queens --n 12` also works when a
  * window is already open.  The application owns what is not about one
- * window: quitting, the about dialog, the board colours (a setting shared
- * by every window), the style sheet and the desktop's dark preference.
+ * window: quitting, the about and preferences windows, the board colours
+ * and the style (light, dark or the desktop's choice), settings shared by
+ * every window.
  * The shortcuts window comes from gtk/help-overlay.ui under the resource
  * base path, which GtkApplication loads by itself as win.show-help-overlay.
  */
@@ -13,42 +14,20 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
+#include "queens-about.h"
 #include "queens-application.h"
 #include "queens-cli.h"
+#include "queens-preferences-page.h"
 #include "queens-window.h"
-
-/* The settings portal: the desktop's appearance, also inside a sandbox. */
-#define PORTAL_BUS_NAME           "org.freedesktop.portal.Desktop"
-#define PORTAL_OBJECT_PATH        "/org/freedesktop/portal/desktop"
-#define PORTAL_SETTINGS_INTERFACE "org.freedesktop.portal.Settings"
-#define APPEARANCE_NAMESPACE      "org.freedesktop.appearance"
-#define COLOR_SCHEME_KEY          "color-scheme"
-
-/* Values of org.freedesktop.appearance color-scheme. */
-enum {
-  COLOR_SCHEME_DEFAULT = 0,
-  COLOR_SCHEME_PREFER_DARK = 1,
-  COLOR_SCHEME_PREFER_LIGHT = 2,
-};
 
 struct _QueensApplication
 {
-  GtkApplication   parent_instance;
+  AdwApplication  parent_instance;
 
-  GSettings       *settings;
-
-  /* The desktop's colour scheme through the settings portal. */
-  GDBusConnection *portal_connection;
-  GCancellable    *portal_cancellable;
-  guint            portal_subscription_id;
-  /* What GtkSettings said before the portal had its say, restored when the
-   * desktop states no preference. */
-  gboolean         initial_prefer_dark;
+  GSettings      *settings;
 };
 
-G_DEFINE_FINAL_TYPE (QueensApplication, queens_application, GTK_TYPE_APPLICATION)
+G_DEFINE_FINAL_TYPE (QueensApplication, queens_application, ADW_TYPE_APPLICATION)
 
 static void
 queens_application_present_window (QueensApplication *self,
@@ -97,148 +76,40 @@ queens_application_activate (GApplication *application)
   queens_application_present_window (QUEENS_APPLICATION (application), 0);
 }
 
-/* The color-scheme value in @value, which older portals wrap in one more
- * variant. */
-static guint32
-read_color_scheme (GVariant *value)
-{
-  if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_VARIANT))
-    {
-      g_autoptr(GVariant) inner = g_variant_get_variant (value);
-
-      return read_color_scheme (inner);
-    }
-
-  if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_UINT32))
-    return g_variant_get_uint32 (value);
-
-  return COLOR_SCHEME_DEFAULT;
-}
-
-/* GTK 4.8 without libadwaita does not read the desktop's colour scheme by
- * itself, so it is read from the settings portal and handed to GtkSettings,
- * which the theme and the board colours follow. */
+/* The style the user chose, for every window: libadwaita's style
+ * manager follows the desktop's dark preference (through the settings
+ * portal) by itself when told to, and the board colours follow the
+ * theme's text colour. */
 static void
-queens_application_apply_color_scheme (QueensApplication *self,
-                                       GVariant          *value)
+queens_application_apply_color_scheme (QueensApplication *self)
 {
-  gboolean prefer_dark;
+  AdwColorScheme scheme;
 
-  switch (read_color_scheme (value))
+  switch (g_settings_get_enum (self->settings, "color-scheme"))
     {
-    case COLOR_SCHEME_PREFER_DARK:
-      prefer_dark = TRUE;
+    case QUEENS_COLOR_SCHEME_LIGHT:
+      scheme = ADW_COLOR_SCHEME_FORCE_LIGHT;
       break;
 
-    case COLOR_SCHEME_PREFER_LIGHT:
-      prefer_dark = FALSE;
+    case QUEENS_COLOR_SCHEME_DARK:
+      scheme = ADW_COLOR_SCHEME_FORCE_DARK;
       break;
 
-    case COLOR_SCHEME_DEFAULT:
+    case QUEENS_COLOR_SCHEME_SYSTEM:
     default:
-      prefer_dark = self->initial_prefer_dark;
+      scheme = ADW_COLOR_SCHEME_PREFER_LIGHT;
       break;
     }
 
-  g_object_set (gtk_settings_get_default (),
-                "gtk-application-prefer-dark-theme", prefer_dark,
-                NULL);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
 }
 
 static void
-on_portal_setting_changed (GDBusConnection *connection,
-                           const char      *sender_name,
-                           const char      *object_path,
-                           const char      *interface_name,
-                           const char      *signal_name,
-                           GVariant        *parameters,
-                           gpointer         user_data)
+on_color_scheme_changed (GSettings  *settings,
+                         const char *key,
+                         gpointer    user_data)
 {
-  QueensApplication *self = user_data;
-  const char *name_space = NULL;
-  const char *key = NULL;
-  g_autoptr(GVariant) value = NULL;
-
-  if (!g_variant_is_of_type (parameters, G_VARIANT_TYPE ("(ssv)")))
-    return;
-
-  g_variant_get (parameters, "(&s&sv)", &name_space, &key, &value);
-  if (g_strcmp0 (name_space, APPEARANCE_NAMESPACE) == 0
-      && g_strcmp0 (key, COLOR_SCHEME_KEY) == 0)
-    queens_application_apply_color_scheme (self, value);
-}
-
-static void
-on_portal_color_scheme_read (GObject      *source,
-                             GAsyncResult *result,
-                             gpointer      user_data)
-{
-  g_autoptr(QueensApplication) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GVariant) reply = NULL;
-  g_autoptr(GVariant) value = NULL;
-
-  reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result, &error);
-  if (reply == NULL)
-    {
-      /* No portal (a bare X session, a test): the GTK settings stand. */
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_debug ("No colour scheme from the settings portal: %s", error->message);
-      return;
-    }
-
-  g_variant_get (reply, "(v)", &value);
-  queens_application_apply_color_scheme (self, value);
-}
-
-static void
-queens_application_follow_color_scheme (QueensApplication *self)
-{
-  GDBusConnection *connection = g_application_get_dbus_connection (G_APPLICATION (self));
-
-  g_object_get (gtk_settings_get_default (),
-                "gtk-application-prefer-dark-theme", &self->initial_prefer_dark,
-                NULL);
-
-  if (connection == NULL)
-    return;
-
-  self->portal_connection = g_object_ref (connection);
-  self->portal_cancellable = g_cancellable_new ();
-  /* Subscribed before reading, so a change between the two is not lost. */
-  self->portal_subscription_id =
-    g_dbus_connection_signal_subscribe (connection,
-                                        PORTAL_BUS_NAME,
-                                        PORTAL_SETTINGS_INTERFACE,
-                                        "SettingChanged",
-                                        PORTAL_OBJECT_PATH,
-                                        APPEARANCE_NAMESPACE,
-                                        G_DBUS_SIGNAL_FLAGS_NONE,
-                                        on_portal_setting_changed,
-                                        self, NULL);
-  g_dbus_connection_call (connection,
-                          PORTAL_BUS_NAME,
-                          PORTAL_OBJECT_PATH,
-                          PORTAL_SETTINGS_INTERFACE,
-                          "Read",
-                          g_variant_new ("(ss)", APPEARANCE_NAMESPACE, COLOR_SCHEME_KEY),
-                          G_VARIANT_TYPE ("(v)"),
-                          G_DBUS_CALL_FLAGS_NONE,
-                          -1,
-                          self->portal_cancellable,
-                          on_portal_color_scheme_read,
-                          g_object_ref (self));
-}
-
-static void
-queens_application_stop_following_color_scheme (QueensApplication *self)
-{
-  g_cancellable_cancel (self->portal_cancellable);
-  g_clear_object (&self->portal_cancellable);
-  if (self->portal_connection != NULL && self->portal_subscription_id != 0)
-    g_dbus_connection_signal_unsubscribe (self->portal_connection, self->portal_subscription_id);
-  self->portal_subscription_id = 0;
-  g_clear_object (&self->portal_connection);
+  queens_application_apply_color_scheme (QUEENS_APPLICATION (user_data));
 }
 
 static void
@@ -270,28 +141,24 @@ on_about (GSimpleAction *action,
           gpointer       user_data)
 {
   GtkApplication *application = GTK_APPLICATION (user_data);
-  static const char *developers[] = { "The Queens developers", NULL };
 
-  gtk_show_about_dialog (gtk_application_get_active_window (application),
-                         "program-name", _("Queens"),
-                         "logo-icon-name", APPLICATION_ID,
-                         "version", PACKAGE_VERSION,
-                         "comments", _("Explore, solve and count the N-Queens puzzle"),
-                         "website", "https://github.com/nqueens/queens",
-                         "website-label", _("Website"),
-                         "copyright", "© 2026 The Queens developers",
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "authors", developers,
-                         /* Translators: your name and e-mail address, one
-                          * translator per line, shown in the about dialog. */
-                         "translator-credits", _("translator-credits"),
-                         "modal", TRUE,
-                         NULL);
+  queens_about_present (gtk_application_get_active_window (application));
+}
+
+static void
+on_preferences (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  GtkApplication *application = GTK_APPLICATION (user_data);
+
+  queens_preferences_page_present (gtk_application_get_active_window (application));
 }
 
 static const GActionEntry application_actions[] = {
   { "quit", on_quit },
   { "about", on_about },
+  { "preferences", on_preferences },
 };
 
 static void
@@ -299,15 +166,18 @@ queens_application_startup (GApplication *application)
 {
   QueensApplication *self = QUEENS_APPLICATION (application);
   static const char *quit_accels[] = { "<Control>q", NULL };
-  g_autoptr(GtkCssProvider) css_provider = NULL;
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
   g_autoptr(GAction) board_theme = NULL;
   g_autoptr(GAction) chess_coordinates = NULL;
+  g_autoptr(GAction) color_scheme = NULL;
 
   G_APPLICATION_CLASS (queens_application_parent_class)->startup (application);
 
   g_action_map_add_action_entries (G_ACTION_MAP (application), application_actions,
                                    G_N_ELEMENTS (application_actions), application);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.preferences",
+                                         preferences_accels);
 
   /* Every window shows the same colours, so the choice is the
    * application's; the windows follow the setting. */
@@ -316,26 +186,15 @@ queens_application_startup (GApplication *application)
   g_action_map_add_action (G_ACTION_MAP (application), board_theme);
   chess_coordinates = g_settings_create_action (self->settings, "chess-coordinates");
   g_action_map_add_action (G_ACTION_MAP (application), chess_coordinates);
+  color_scheme = g_settings_create_action (self->settings, "color-scheme");
+  g_action_map_add_action (G_ACTION_MAP (application), color_scheme);
 
+  g_signal_connect_object (self->settings, "changed::color-scheme",
+                           G_CALLBACK (on_color_scheme_changed), self, 0);
+  queens_application_apply_color_scheme (self);
+
+  /* AdwApplication loads style.css from the resource base path by itself. */
   gtk_window_set_default_icon_name (APPLICATION_ID);
-
-  css_provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (css_provider, RESOURCE_BASE_PATH "/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (css_provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-
-  queens_application_follow_color_scheme (self);
-}
-
-static void
-queens_application_shutdown (GApplication *application)
-{
-  QueensApplication *self = QUEENS_APPLICATION (application);
-
-  queens_application_stop_following_color_scheme (self);
-
-  G_APPLICATION_CLASS (queens_application_parent_class)->shutdown (application);
 }
 
 static void
@@ -343,7 +202,6 @@ queens_application_dispose (GObject *object)
 {
   QueensApplication *self = QUEENS_APPLICATION (object);
 
-  queens_application_stop_following_color_scheme (self);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (queens_application_parent_class)->dispose (object);
@@ -358,7 +216,6 @@ queens_application_class_init (QueensApplicationClass *klass)
   object_class->dispose = queens_application_dispose;
 
   app_class->startup = queens_application_startup;
-  app_class->shutdown = queens_application_shutdown;
   app_class->handle_local_options = queens_application_handle_local_options;
   app_class->command_line = queens_application_command_line;
   app_class->activate = queens_application_activate;

@@ -1,12 +1,20 @@
-/* queens-application.h: the GtkApplication: actions, accelerators, command line */
+/* queens-application.h: the AdwApplication: actions, accelerators, style, command line */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
+/* The values of the color-scheme setting, in the schema's order. */
+typedef enum
+{
+  QUEENS_COLOR_SCHEME_SYSTEM,
+  QUEENS_COLOR_SCHEME_LIGHT,
+  QUEENS_COLOR_SCHEME_DARK,
+} QueensColorScheme;
+
 #define QUEENS_TYPE_APPLICATION (queens_application_get_type ())
-G_DECLARE_FINAL_TYPE (QueensApplication, queens_application, QUEENS, APPLICATION, GtkApplication)
+G_DECLARE_FINAL_TYPE (QueensApplication, queens_application, QUEENS, APPLICATION, AdwApplication)
 
 QueensApplication *queens_application_new (void);
 

@@ -5,6 +5,8 @@
 
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "queens-settings-check.h"
 
@@ -24,6 +26,13 @@ read_stored_value (GSettingsBackend   *backend,
   return backend_class->read (backend, full_key, type, FALSE);
 }
 
+static int
+compare_key_names (const void *a,
+                   const void *b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
 guint
 queens_settings_reset_invalid (GSettings *settings)
 {
@@ -39,7 +48,10 @@ queens_settings_reset_invalid (GSettings *settings)
   if (backend == NULL || schema == NULL || path == NULL)
     return 0;
 
+  /* In the order of their names, so that the warnings come in an order
+   * that adding a key does not change. */
   keys = g_settings_schema_list_keys (schema);
+  qsort (keys, g_strv_length (keys), sizeof (char *), compare_key_names);
   for (guint i = 0; keys[i] != NULL; i++)
     {
       g_autoptr(GSettingsSchemaKey) key = g_settings_schema_get_key (schema, keys[i]);

@@ -1,42 +1,44 @@
 /* test-application.c: the application as a desktop sees it: its actions
  * and accelerators, the primary menu, the shortcuts window, the about
- * dialog and the desktop's dark preference (needs a display and a session
- * bus: run under Xvfb and dbus-run-session) */
+ * window and the style: the desktop's dark preference, which libadwaita
+ * reads from the settings portal, or the user's own choice (needs a
+ * display and a session bus: run under Xvfb and dbus-run-session) */
 #define G_LOG_DOMAIN "Queens"
 
 #include "config.h"
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 #include <string.h>
 
 #include "queens-application.h"
 #include "queens-window.h"
 #include "test-shortcuts.h"
 #include "test-wait.h"
+#include "test-window-helpers.h"
 
 #define PORTAL_BUS_NAME           "org.freedesktop.portal.Desktop"
 #define PORTAL_OBJECT_PATH        "/org/freedesktop/portal/desktop"
 #define PORTAL_SETTINGS_INTERFACE "org.freedesktop.portal.Settings"
 
-/* A stand-in for the desktop's settings portal, on its own connection. */
+/* A stand-in for the desktop's settings portal, on its own connection
+ * and thread: libadwaita asks it for the desktop's colour scheme with
+ * blocking calls from the main thread while the application starts. */
 typedef struct
 {
   GDBusConnection *connection;
+  GMainContext    *context;
+  GThread         *thread;
+  gint             color_scheme;
   guint            object_id;
   guint            name_id;
-  gboolean         name_acquired;
-  guint32          color_scheme;
-  guint            n_reads;
+  /* Read by the main thread: atomic. */
+  gint             name_acquired;
+  gint             n_reads;
+  gint             stopping;
 } FakePortal;
 
 static FakePortal fake_portal;
 static QueensApplication *application;
-
-static gboolean
-pointer_is_cleared (gpointer data)
-{
-  return *(gpointer *) data == NULL;
-}
 
 static gboolean
 widget_is_visible (gpointer data)
@@ -69,11 +71,11 @@ on_portal_method_call (GDBusConnection       *connection,
       return;
     }
 
-  portal->n_reads++;
+  g_atomic_int_inc (&portal->n_reads);
   /* The way portals before version 2 answer: a variant in a variant. */
   g_dbus_method_invocation_return_value (invocation,
                                          g_variant_new ("(v)",
-                                                        g_variant_new_variant (g_variant_new_uint32 (portal->color_scheme))));
+                                                        g_variant_new_variant (g_variant_new_uint32 (g_atomic_int_get (&portal->color_scheme)))));
 }
 
 static void
@@ -83,19 +85,22 @@ on_portal_name_acquired (GDBusConnection *connection,
 {
   FakePortal *portal = user_data;
 
-  portal->name_acquired = TRUE;
+  g_atomic_int_set (&portal->name_acquired, TRUE);
 }
 
 static gboolean
 portal_is_ready (gpointer data)
 {
-  return ((FakePortal *) data)->name_acquired;
+  return g_atomic_int_get (&((FakePortal *) data)->name_acquired);
 }
 
-static void
-fake_portal_start (FakePortal *portal,
-                   guint32     color_scheme)
+/* The portal's thread: the connection, the object and the name belong to
+ * its main context, which it runs until told to stop. */
+static gpointer
+fake_portal_run (gpointer data)
 {
+  FakePortal *portal = data;
+
   static const char introspection[] =
     "<node>"
     "  <interface name='" PORTAL_SETTINGS_INTERFACE "'>"
@@ -116,6 +121,7 @@ fake_portal_start (FakePortal *portal,
   g_autoptr(GDBusNodeInfo) node = NULL;
   g_autofree char *address = NULL;
 
+  g_main_context_push_thread_default (portal->context);
   address = g_dbus_address_get_for_bus_sync (G_BUS_TYPE_SESSION, NULL, &error);
   g_assert_no_error (error);
   portal->connection =
@@ -127,7 +133,6 @@ fake_portal_start (FakePortal *portal,
 
   node = g_dbus_node_info_new_for_xml (introspection, &error);
   g_assert_no_error (error);
-  portal->color_scheme = color_scheme;
   portal->object_id = g_dbus_connection_register_object (portal->connection,
                                                          PORTAL_OBJECT_PATH,
                                                          node->interfaces[0],
@@ -137,6 +142,25 @@ fake_portal_start (FakePortal *portal,
                                                   G_BUS_NAME_OWNER_FLAGS_NONE,
                                                   on_portal_name_acquired, NULL,
                                                   portal, NULL);
+
+  while (!g_atomic_int_get (&portal->stopping))
+    g_main_context_iteration (portal->context, TRUE);
+
+  g_bus_unown_name (portal->name_id);
+  g_dbus_connection_unregister_object (portal->connection, portal->object_id);
+  g_dbus_connection_close_sync (portal->connection, NULL, NULL);
+  g_clear_object (&portal->connection);
+  g_main_context_pop_thread_default (portal->context);
+  return NULL;
+}
+
+static void
+fake_portal_start (FakePortal *portal,
+                   guint32     color_scheme)
+{
+  g_atomic_int_set (&portal->color_scheme, (gint) color_scheme);
+  portal->context = g_main_context_new ();
+  portal->thread = g_thread_new ("fake-portal", fake_portal_run, portal);
   wait_for (portal_is_ready, portal, "the fake portal to own its name");
 }
 
@@ -146,7 +170,7 @@ fake_portal_change (FakePortal *portal,
 {
   g_autoptr(GError) error = NULL;
 
-  portal->color_scheme = color_scheme;
+  g_atomic_int_set (&portal->color_scheme, (gint) color_scheme);
   g_dbus_connection_emit_signal (portal->connection, NULL,
                                  PORTAL_OBJECT_PATH, PORTAL_SETTINGS_INTERFACE,
                                  "SettingChanged",
@@ -162,10 +186,10 @@ fake_portal_change (FakePortal *portal,
 static void
 fake_portal_stop (FakePortal *portal)
 {
-  g_bus_unown_name (portal->name_id);
-  g_dbus_connection_unregister_object (portal->connection, portal->object_id);
-  g_dbus_connection_close_sync (portal->connection, NULL, NULL);
-  g_clear_object (&portal->connection);
+  g_atomic_int_set (&portal->stopping, TRUE);
+  g_main_context_wakeup (portal->context);
+  g_thread_join (portal->thread);
+  g_clear_pointer (&portal->context, g_main_context_unref);
 }
 
 static QueensWindow *
@@ -178,25 +202,18 @@ open_window (void)
 }
 
 static void
-close_window (QueensWindow *window)
-{
-  gpointer weak = window;
-
-  g_object_add_weak_pointer (G_OBJECT (window), &weak);
-  gtk_window_destroy (GTK_WINDOW (window));
-  wait_for (pointer_is_cleared, &weak, "the window to be finalized");
-}
-
-static void
 test_application_actions (void)
 {
   g_auto(GStrv) quit_accels = NULL;
+  g_auto(GStrv) preferences_accels = NULL;
   g_auto(GStrv) help_accels = NULL;
   g_autoptr(GVariant) board_theme = NULL;
 
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "quit"));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "about"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "preferences"));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "board-theme"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "color-scheme"));
 
   board_theme = g_action_group_get_action_state (G_ACTION_GROUP (application), "board-theme");
   g_assert_cmpstr (g_variant_get_string (board_theme, NULL), ==, "classic");
@@ -204,6 +221,11 @@ test_application_actions (void)
   quit_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (application), "app.quit");
   g_assert_cmpuint (g_strv_length (quit_accels), ==, 1);
   g_assert_cmpstr (quit_accels[0], ==, "<Control>q");
+
+  preferences_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (application),
+                                                              "app.preferences");
+  g_assert_cmpuint (g_strv_length (preferences_accels), ==, 1);
+  g_assert_cmpstr (preferences_accels[0], ==, "<Control>comma");
 
   /* GtkApplication adds this one when it finds gtk/help-overlay.ui under
    * the resource base path. */
@@ -344,7 +366,7 @@ test_application_help_overlay (void)
   wait_for (widget_is_visible, overlay, "the shortcuts window");
   gtk_window_close (GTK_WINDOW (overlay));
 
-  close_window (window);
+  close_window_and_wait (GTK_WINDOW (window));
 }
 
 static GMenuModel *
@@ -418,10 +440,8 @@ test_application_primary_menu (void)
 {
   static const char * const expected[] = {
     "win.show-coordinates",
-    "app.board-theme::classic",
-    "app.board-theme::green",
-    "app.board-theme::blue",
-    "app.board-theme::high-contrast",
+    "win.show-attacks",
+    "app.preferences",
     "win.show-help-overlay",
     "app.about",
     "app.quit",
@@ -450,7 +470,8 @@ test_application_primary_menu (void)
       g_assert_true (g_ptr_array_find_with_equal_func (actions, expected[i], g_str_equal, NULL));
     }
 
-  /* Choosing a board theme from the menu changes the setting. */
+  /* The board colours moved to the preferences; their action stays, for
+   * D-Bus, and changes the setting. */
   g_action_group_activate_action (G_ACTION_GROUP (application), "board-theme",
                                   g_variant_new_string ("green"));
   {
@@ -461,116 +482,162 @@ test_application_primary_menu (void)
     g_settings_reset (settings, "board-theme");
   }
 
-  close_window (window);
+  close_window_and_wait (GTK_WINDOW (window));
 }
 
-static GtkAboutDialog *
-find_about_dialog (void)
-{
-  /* Owned by GTK. */
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_ABOUT_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return GTK_ABOUT_DIALOG (toplevel);
-    }
-
-  return NULL;
-}
+#if ADW_CHECK_VERSION (1, 6, 0)
+#define ABOUT_TYPE ADW_TYPE_ABOUT_DIALOG
+#else
+#define ABOUT_TYPE ADW_TYPE_ABOUT_WINDOW
+#endif
 
 static gboolean
-about_dialog_is_shown (gpointer data)
+about_is_shown (gpointer data)
 {
-  return find_about_dialog () != NULL;
+  return find_shown_widget_of_type (ABOUT_TYPE) != NULL;
 }
 
+/* The about window carries the facts of the metainfo and stays over the
+ * main window. */
 static void
 test_application_about (void)
 {
   QueensWindow *window = open_window ();
-  GtkAboutDialog *about;
+  GtkWidget *about;
+  GtkRoot *about_root;
+  g_autofree char *name = NULL;
+  g_autofree char *version = NULL;
+  g_autofree char *icon = NULL;
+  g_autofree char *website = NULL;
+  g_autofree char *issue_url = NULL;
+  g_autofree char *comments = NULL;
+  g_autofree char *credits = NULL;
+  g_auto(GStrv) developers = NULL;
+  GtkLicense license = GTK_LICENSE_UNKNOWN;
 
   g_action_group_activate_action (G_ACTION_GROUP (application), "about", NULL);
-  wait_for (about_dialog_is_shown, NULL, "the about dialog");
-  about = find_about_dialog ();
+  wait_for (about_is_shown, NULL, "the about window");
+  about = find_shown_widget_of_type (ABOUT_TYPE);
 
-  g_assert_cmpstr (gtk_about_dialog_get_program_name (about), ==, "Queens");
-  g_assert_cmpstr (gtk_about_dialog_get_version (about), ==, PACKAGE_VERSION);
-  g_assert_cmpstr (gtk_about_dialog_get_logo_icon_name (about), ==, APPLICATION_ID);
-  g_assert_cmpint (gtk_about_dialog_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
-  g_assert_nonnull (gtk_about_dialog_get_comments (about));
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (about)) == GTK_WINDOW (window));
+  g_object_get (about,
+                "application-name", &name,
+                "version", &version,
+                "application-icon", &icon,
+                "website", &website,
+                "issue-url", &issue_url,
+                "comments", &comments,
+                "translator-credits", &credits,
+                "developers", &developers,
+                "license-type", &license,
+                NULL);
+  g_assert_cmpstr (name, ==, "Queens");
+  g_assert_cmpstr (version, ==, PACKAGE_VERSION);
+  g_assert_cmpstr (icon, ==, APPLICATION_ID);
+  g_assert_cmpstr (website, ==, "https://github.com/nqueens/queens");
+  g_assert_cmpstr (issue_url, ==, "https://github.com/nqueens/queens/issues");
+  g_assert_cmpint (license, ==, GTK_LICENSE_GPL_3_0);
+  g_assert_nonnull (comments);
+  g_assert_nonnull (credits);
+  g_assert_cmpuint (g_strv_length (developers), ==, 1);
+
+  /* Over the main window: inside it, or a window of its own that is
+   * transient for it. */
+  about_root = gtk_widget_get_root (about);
+  g_assert_true (about_root == GTK_ROOT (window)
+                 || gtk_window_get_transient_for (GTK_WINDOW (about_root)) == GTK_WINDOW (window));
   /* The icon comes from the application's resources when it is not
    * installed. */
   g_assert_true (gtk_icon_theme_has_icon (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                           APPLICATION_ID));
 
+#if ADW_CHECK_VERSION (1, 6, 0)
+  adw_dialog_force_close (ADW_DIALOG (about));
+#else
   gtk_window_destroy (GTK_WINDOW (about));
-  close_window (window);
+#endif
+  close_window_and_wait (GTK_WINDOW (window));
 }
 
 static gboolean
-prefers_dark (gpointer data)
+board_is_dark (gpointer data)
 {
-  gboolean dark = FALSE;
-
-  g_object_get (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", &dark, NULL);
-  return dark;
+  return widget_draws_dark (queens_window_get_board_view (QUEENS_WINDOW (data)));
 }
 
 static gboolean
-prefers_light (gpointer data)
+board_is_light (gpointer data)
 {
-  return !prefers_dark (data);
+  return !board_is_dark (data);
 }
 
-/* The application asks the settings portal at start and follows its
- * changes. */
+static void
+set_color_scheme (const char *nick)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *stored = NULL;
+
+  /* As the preferences and D-Bus do: through app.color-scheme. */
+  g_action_group_activate_action (G_ACTION_GROUP (application), "color-scheme",
+                                  g_variant_new_string (nick));
+  stored = g_settings_get_string (settings, "color-scheme");
+  g_assert_cmpstr (stored, ==, nick);
+}
+
+/* The style follows the settings portal while it is left to the system
+ * (libadwaita reads the portal at start and follows its changes), and
+ * the user's own choice otherwise; the board follows the style. */
 static void
 test_application_dark_preference (void)
 {
-  g_assert_cmpuint (fake_portal.n_reads, >=, 1);
-  wait_for (prefers_dark, NULL, "the portal's dark preference to be followed");
+  QueensWindow *window = open_window ();
+
+  g_assert_cmpint (g_atomic_int_get (&fake_portal.n_reads), >=, 1);
+  g_assert_true (adw_style_manager_get_system_supports_color_schemes (adw_style_manager_get_default ()));
+  wait_for (style_is_dark, NULL, "the portal's dark preference to be followed");
+  wait_for (board_is_dark, window, "the board to turn dark");
 
   fake_portal_change (&fake_portal, 2);
-  wait_for (prefers_light, NULL, "the portal's light preference to be followed");
+  wait_for (style_is_light, NULL, "the portal's light preference to be followed");
+  wait_for (board_is_light, window, "the board to turn light");
 
   fake_portal_change (&fake_portal, 1);
-  wait_for (prefers_dark, NULL, "dark again");
+  wait_for (style_is_dark, NULL, "dark again");
 
-  /* No preference: back to what GTK had. */
+  /* The user's choice wins over the desktop's, both ways. */
+  set_color_scheme ("light");
+  wait_for (style_is_light, NULL, "the Light style to win over the desktop's dark");
+  wait_for (board_is_light, window, "the board to follow the Light style");
+
   fake_portal_change (&fake_portal, 0);
-  wait_for (prefers_light, NULL, "no preference to restore GTK's own setting");
+  set_color_scheme ("dark");
+  wait_for (style_is_dark, NULL, "the Dark style to win over the desktop's default");
+  wait_for (board_is_dark, window, "the board to follow the Dark style");
+
+  /* Back to the desktop's choice, which has no preference now: light. */
+  set_color_scheme ("system");
+  wait_for (style_is_light, NULL, "the desktop's default to be light");
+
+  close_window_and_wait (GTK_WINDOW (window));
 }
 
 static gboolean
 portal_was_read (gpointer data)
 {
-  return fake_portal.n_reads > 0;
+  return g_atomic_int_get (&fake_portal.n_reads) > 0;
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
   gtk_test_init (&argc, &argv, NULL);
 
   /* The portal answers "prefer dark" before the application starts. */
-  g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", FALSE, NULL);
   fake_portal_start (&fake_portal, 1);
 
-  application = queens_application_new ();
-  g_application_set_flags (G_APPLICATION (application),
-                           g_application_get_flags (G_APPLICATION (application))
-                           | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
-  g_assert_no_error (error);
+  application = start_test_application ();
   wait_for (portal_was_read, NULL, "the application to ask the portal");
 
   g_test_add_func ("/application/actions", test_application_actions);

@@ -7,7 +7,7 @@
 
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
-#include <gtk/gtk.h>
+#include <adwaita.h>
 #include <math.h>
 
 #include "queens-board-view.h"
@@ -25,6 +25,7 @@ static const char * const expected_keys[] = {
   "show-attacks",
   "show-coordinates",
   "board-theme",
+  "color-scheme",
   "solution-memory-cap",
 };
 
@@ -213,6 +214,7 @@ test_settings_ranges (void)
   assert_out_of_range (schema, "solution-memory-cap", g_variant_new_uint64 (0));
   assert_out_of_range (schema, "solution-memory-cap", g_variant_new_uint64 (G_MAXUINT64));
   assert_out_of_range (schema, "board-theme", g_variant_new_string ("red"));
+  assert_out_of_range (schema, "color-scheme", g_variant_new_string ("sepia"));
 }
 
 /* A window opened without an N takes everything from the settings. */
@@ -317,8 +319,9 @@ test_settings_window_resets_invalid (void)
   store_raw_value (settings, "solution-memory-cap", g_variant_new_uint64 (1));
   g_settings_set_boolean (settings, "show-coordinates", FALSE);
 
-  g_test_expect_message ("Queens", G_LOG_LEVEL_WARNING, "*last-n was 0*reset to 8*");
+  /* In the order of the keys' names. */
   g_test_expect_message ("Queens", G_LOG_LEVEL_WARNING, "*board-theme was 'red'*reset to 'classic'*");
+  g_test_expect_message ("Queens", G_LOG_LEVEL_WARNING, "*last-n was 0*reset to 8*");
   g_test_expect_message ("Queens", G_LOG_LEVEL_WARNING, "*solution-memory-cap was*1*reset to*");
   window = queens_window_new (NULL, 0);
   g_test_assert_expected_messages ();
@@ -511,15 +514,16 @@ view_is_light (gpointer data)
 }
 
 /* Each board theme reaches the screen, in the light and in the dark
- * variant; the dark one follows GTK's dark preference. */
+ * variant; the dark one follows libadwaita's dark style, as the
+ * application's Style setting forces it. */
 static void
 test_settings_board_themes_drawn (void)
 {
   GtkWidget *window = gtk_window_new ();
   QueensBoardView *view = QUEENS_BOARD_VIEW (queens_board_view_new ());
-  GtkSettings *gtk_settings = gtk_settings_get_default ();
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
 
-  g_object_set (gtk_settings, "gtk-application-prefer-dark-theme", FALSE, NULL);
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
   queens_board_view_set_columns (view, 4, NULL);
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
   gtk_window_present (GTK_WINDOW (window));
@@ -528,12 +532,12 @@ test_settings_board_themes_drawn (void)
   for (int theme = 0; theme < QUEENS_RENDER_N_BOARD_THEMES; theme++)
     assert_view_draws_theme (view, theme, QUEENS_RENDER_THEME_LIGHT);
 
-  g_object_set (gtk_settings, "gtk-application-prefer-dark-theme", TRUE, NULL);
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_FORCE_DARK);
   wait_for (view_is_dark, view, "the board to turn dark");
   for (int theme = 0; theme < QUEENS_RENDER_N_BOARD_THEMES; theme++)
     assert_view_draws_theme (view, theme, QUEENS_RENDER_THEME_DARK);
 
-  g_object_set (gtk_settings, "gtk-application-prefer-dark-theme", FALSE, NULL);
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
   wait_for (view_is_light, view, "the board to turn light again");
 
   destroy_and_wait (GTK_WINDOW (window));
@@ -544,6 +548,8 @@ main (int   argc,
       char *argv[])
 {
   gtk_test_init (&argc, &argv, NULL);
+  /* The stylesheet and the style manager, as the application has them. */
+  adw_init ();
 
   g_test_add_func ("/settings/keys/exist", test_settings_keys_exist);
   g_test_add_func ("/settings/keys/round-trip", test_settings_round_trip);

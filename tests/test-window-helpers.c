@@ -4,6 +4,9 @@
 
 #include "config.h"
 
+#include <adwaita.h>
+
+#include "queens-widget-color.h"
 #include "test-wait.h"
 #include "test-window-helpers.h"
 
@@ -11,6 +14,20 @@ static gboolean
 pointer_is_cleared (gpointer data)
 {
   return *(gpointer *) data == NULL;
+}
+
+QueensApplication *
+start_test_application (void)
+{
+  QueensApplication *application = queens_application_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_application_set_flags (G_APPLICATION (application),
+                           g_application_get_flags (G_APPLICATION (application))
+                           | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
+  g_assert_no_error (error);
+  return application;
 }
 
 void
@@ -39,23 +56,74 @@ assert_accessible_text (GtkWidget             *widget,
 }
 
 GtkWidget *
-find_widget_of_type (GtkWidget *root,
-                     GType      type)
+find_widget_matching (GtkWidget     *root,
+                      WidgetMatch    matches,
+                      gconstpointer  data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+  if (matches (root, data))
     return root;
 
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_widget_of_type (child, type);
+      GtkWidget *found = find_widget_matching (child, matches, data);
 
       if (found != NULL)
         return found;
     }
 
   return NULL;
+}
+
+static gboolean
+is_of_type (GtkWidget     *widget,
+            gconstpointer  data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, *(const GType *) data);
+}
+
+GtkWidget *
+find_widget_of_type (GtkWidget *root,
+                     GType      type)
+{
+  return find_widget_matching (root, is_of_type, &type);
+}
+
+GtkWidget *
+find_shown_widget_of_type (GType type)
+{
+  /* Owned by GTK. */
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+      GtkWidget *found = find_widget_of_type (toplevel, type);
+
+      if (found != NULL && gtk_widget_get_visible (toplevel) && gtk_widget_get_visible (found))
+        return found;
+    }
+
+  return NULL;
+}
+
+gboolean
+style_is_dark (gpointer unused)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+gboolean
+style_is_light (gpointer unused)
+{
+  return !style_is_dark (unused);
+}
+
+gboolean
+widget_draws_dark (gpointer widget)
+{
+  return queens_widget_is_dark_theme (GTK_WIDGET (widget), NULL);
 }
 
 gboolean

@@ -35,15 +35,17 @@ xvfb_pid=$!
 export DISPLAY=$display
 for _ in $(seq 50); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done
 
-# shot NAME SETTINGS(key=value;...) GTK_DARK(0/1) LANGUAGE ACTIONS(name:gvariant;...) WAIT -- queens arguments
+# shot NAME SETTINGS(key=value;...) DARK(0/1) LANGUAGE ACTIONS(name:gvariant;...) WAIT -- queens arguments
+# DARK sets the Style setting to dark (libadwaita's style manager then
+# ignores the desktop's preference); 0 leaves it to the desktop, light here.
 shot () {
   local name=$1 settings=$2 dark=$3 language=$4 actions=$5 wait=$6
   shift 7
   local home="$scratch/$name"
-  mkdir -p "$home/config/glib-2.0/settings" "$home/config/gtk-4.0"
+  mkdir -p "$home/config/glib-2.0/settings"
 
+  [[ $dark == 1 ]] && settings+=";color-scheme='dark'"
   { echo "[${object_path#/}]"; tr ';' '\n' <<<"$settings"; } >"$home/config/glib-2.0/settings/keyfile"
-  printf '[Settings]\ngtk-application-prefer-dark-theme=%s\n' "$dark" >"$home/config/gtk-4.0/settings.ini"
 
   env XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
       XDG_DATA_DIRS="$prefix/share:/usr/share" GSETTINGS_BACKEND=keyfile \

@@ -1,0 +1,13 @@
+/* queens-about.h: the about window */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Shows what Queens is, its version, licence, website and issue tracker,
+ * over @parent (nullable): AdwAboutDialog with libadwaita 1.6 and later,
+ * AdwAboutWindow before. */
+void queens_about_present (GtkWindow *parent);
+
+G_END_DECLS
