@@ -8,6 +8,7 @@
 #include "queens-export-clipboard.h"
 #include "queens-export.h"
 #include "queens-message.h"
+#include "queens-toast.h"
 #include "queens-widget-color.h"
 
 static void
@@ -82,6 +83,7 @@ on_copy_image (GSimpleAction *action,
    * machines, which GDK_MEMORY_DEFAULT names on every machine. */
   texture = gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, (gsize) stride);
   gdk_clipboard_set_texture (gtk_widget_get_clipboard (GTK_WIDGET (view)), texture);
+  queens_toast_show (GTK_WIDGET (view), _("Copied the board as an image"));
 }
 
 static void
@@ -101,6 +103,7 @@ on_copy_text (GSimpleAction *action,
     }
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (view)), text);
+  queens_toast_show (GTK_WIDGET (view), _("Copied the board as text"));
 }
 
 static const GActionEntry clipboard_actions[] = {

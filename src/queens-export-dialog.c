@@ -14,6 +14,7 @@
 
 #include "queens-export-dialog.h"
 #include "queens-message.h"
+#include "queens-toast.h"
 
 /* Where the last file of an export from a window went: the next picker
  * opened over that window starts there.  Kept on the window, so each
@@ -104,20 +105,47 @@ read_settings (QueensExportDialog   *self,
 /* Writing                                                             */
 /* ------------------------------------------------------------------ */
 
-/* @user_data: the parent window, a reference. */
+/* Where a write goes and whom to tell how it went. */
+typedef struct
+{
+  GtkWindow *parent;
+  GFile     *file;
+} Written;
+
+static void
+written_free (Written *written)
+{
+  g_object_unref (written->parent);
+  g_object_unref (written->file);
+  g_free (written);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Written, written_free)
+
 static void
 on_written (GObject      *source,
             GAsyncResult *result,
             gpointer      user_data)
 {
-  g_autoptr(GtkWindow) parent = user_data;
+  g_autoptr(Written) written = user_data;
   QueensExportRequest *request = QUEENS_EXPORT_REQUEST (source);
   g_autoptr(GError) error = NULL;
+  gboolean done = queens_export_request_write_finish (request, result, &error);
 
   /* A window closed meanwhile has nobody to tell. */
-  if (!queens_export_request_write_finish (request, result, &error)
-      && gtk_widget_get_visible (GTK_WIDGET (parent)))
-    queens_message_show (parent,
+  if (!gtk_widget_get_visible (GTK_WIDGET (written->parent)))
+    return;
+
+  if (done)
+    {
+      g_autofree char *name = g_file_get_basename (written->file);
+      /* Translators: a short note once the file is written: "Saved queens-8.png" */
+      g_autofree char *saved = g_strdup_printf (_("Saved %s"), name);
+
+      queens_toast_show (GTK_WIDGET (written->parent), saved);
+    }
+  else
+    queens_message_show (written->parent,
                          queens_export_request_is_sheet (request)
                          ? _("Could Not Export the Sheet") : _("Could Not Export the Board"),
                          error->message);
@@ -131,12 +159,16 @@ write_and_close (QueensExportDialog *self,
 {
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   QueensExportSettings settings;
+  Written *written;
 
   read_settings (self, &settings);
   g_object_set_data_full (G_OBJECT (parent), LAST_FOLDER_KEY, g_file_get_parent (file),
                           g_object_unref);
+  written = g_new0 (Written, 1);
+  written->parent = g_object_ref (parent);
+  written->file = g_object_ref (file);
   queens_export_request_write_async (self->request, file, format, &settings, NULL,
-                                     on_written, g_object_ref (parent));
+                                     on_written, written);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 

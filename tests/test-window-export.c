@@ -33,6 +33,7 @@
 #include "test-keys.h"
 #include "test-shortcuts.h"
 #include "test-wait.h"
+#include "test-window-helpers.h"
 
 static gboolean
 window_is_idle (gpointer data)
@@ -319,6 +320,7 @@ test_copy_text (void)
       copied = read_clipboard_text (window);
       g_test_message ("copied “%s”", copied);
       g_assert_cmpstr (copied, ==, expected);
+      wait_for_toast (GTK_WIDGET (window), "Copied the board as text");
       activate (window, "win.next-solution");
     }
 
@@ -346,6 +348,7 @@ test_copy_image (void)
   activate (window, "win.last-solution");
   shown = copy_shown (window);
   activate (window, "win.copy-image");
+  wait_for_toast (GTK_WIDGET (window), "Copied the board as an image");
 
   gdk_clipboard_read_texture_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL,
                                     on_texture_read, &reading);
@@ -454,6 +457,8 @@ test_dialog_keys (void)
 
     assert_png_shows (png, 1024, 6, shown);
   }
+  /* Written in the background: a toast says it is done. */
+  wait_for_toast (GTK_WIDGET (window), "Saved keys.png");
 
   close_window (window);
   remove_folder (folder);

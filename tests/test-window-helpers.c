@@ -135,3 +135,36 @@ is_shown (GtkWidget *widget)
 
   return TRUE;
 }
+
+typedef struct
+{
+  GtkWidget  *window;
+  const char *title;
+} ToastWait;
+
+static gboolean
+is_label_reading (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), data) == 0
+         && gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY) != NULL;
+}
+
+static gboolean
+toast_is_shown (gpointer data)
+{
+  ToastWait *wait = data;
+  GtkWidget *label = find_widget_matching (wait->window, is_label_reading, wait->title);
+
+  return label != NULL && is_shown (label);
+}
+
+void
+wait_for_toast (GtkWidget  *window,
+                const char *title)
+{
+  ToastWait wait = { window, title };
+  g_autofree char *what = g_strdup_printf ("the toast “%s”", title);
+
+  wait_for (toast_is_shown, &wait, what);
+}

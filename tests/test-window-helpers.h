@@ -51,4 +51,8 @@ void       assert_accessible_text (GtkWidget             *widget,
  * of sight by a stack showing another page. */
 gboolean   is_shown              (GtkWidget *widget);
 
+/* Waits until @window's toast overlay shows a toast reading @title. */
+void       wait_for_toast        (GtkWidget  *window,
+                                  const char *title);
+
 G_END_DECLS

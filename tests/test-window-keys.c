@@ -11,6 +11,7 @@
 
 #include "queens-backtrack-stepper.h"
 #include "queens-board-view.h"
+#include "queens-play-session.h"
 #include "queens-watch-view.h"
 #include "queens-window.h"
 #include "test-keys.h"
@@ -182,6 +183,74 @@ test_click_takes_focus (void)
   close_window (window);
 }
 
+/* Presses every click gesture of the board at its top left corner. */
+static void
+press_board (QueensWindow *window)
+{
+  g_autoptr(GListModel) controllers =
+    gtk_widget_observe_controllers (GTK_WIDGET (queens_window_get_board_view (window)));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        g_signal_emit_by_name (controller, "pressed", 1, 10.0, 10.0);
+    }
+}
+
+static gboolean
+is_play_it_button (GtkWidget     *widget,
+                   gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "Play It") == 0;
+}
+
+static gboolean
+offer_is_gone (gpointer data)
+{
+  return find_widget_matching (GTK_WIDGET (data), is_play_it_button, NULL) == NULL;
+}
+
+static gboolean
+is_playing (gpointer data)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (data), "mode");
+
+  return g_str_equal (g_variant_get_string (state, NULL), "play");
+}
+
+/* A click on a browsed board cannot place a queen: a toast says so and
+ * offers to play that board, which its button does. */
+static void
+test_click_offers_play (void)
+{
+  static const char offer[] = "Browsing shows solutions: to place queens, play this board";
+  QueensWindow *window = open_window (8);
+  QueensBoardView *view = queens_window_get_board_view (window);
+  g_autofree guint32 *browsed = g_memdup2 (queens_board_view_get_columns (view), 8 * sizeof (guint32));
+  GtkWidget *button;
+  guint32 played[8];
+
+  press_board (window);
+  wait_for_toast (GTK_WIDGET (window), offer);
+  button = find_widget_matching (GTK_WIDGET (window), is_play_it_button, NULL);
+  g_assert_nonnull (button);
+  /* A button clicks a moment after it is activated. */
+  g_assert_true (gtk_widget_activate (button));
+  wait_for (is_playing, window, "Play");
+  g_assert_true (queens_board_get_columns (queens_play_session_get_board (queens_window_get_play_session (window)),
+                                           played));
+  g_assert_cmpmem (played, sizeof played, browsed, 8 * sizeof (guint32));
+
+  /* In play a click is a move: nothing is offered. */
+  wait_for (offer_is_gone, window, "the offer to go");
+  press_board (window);
+  g_assert_null (find_widget_matching (GTK_WIDGET (window), is_play_it_button, NULL));
+
+  close_window (window);
+}
+
 static guint64
 watch_steps (QueensWindow *window)
 {
@@ -236,6 +305,7 @@ main (int   argc,
   g_test_add_func ("/window-keys/n-field/escape", test_n_field_escape);
   g_test_add_func ("/window-keys/goto-field", test_goto_field_keys);
   g_test_add_func ("/window-keys/click-takes-focus", test_click_takes_focus);
+  g_test_add_func ("/window-keys/click-offers-play", test_click_offers_play);
   g_test_add_func ("/window-keys/watch", test_watch_keys);
 
   return g_test_run ();

@@ -1,0 +1,27 @@
+/* queens-toast.c: a short note that something done silently worked
+ *
+ * Saving a file and copying to the clipboard leave nothing to see;
+ * a toast says they happened without asking anything of the user.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "queens-toast.h"
+
+void
+queens_toast_show (GtkWidget  *widget,
+                   const char *title)
+{
+  GtkWidget *overlay;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (title != NULL);
+
+  overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+  if (overlay == NULL && GTK_IS_WINDOW (widget))
+    overlay = gtk_window_get_child (GTK_WINDOW (widget));
+
+  if (ADW_IS_TOAST_OVERLAY (overlay))
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (title));
+}
