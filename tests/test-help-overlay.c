@@ -18,6 +18,7 @@
 
 #include "queens-window.h"
 #include "test-keys.h"
+#include "test-shortcuts.h"
 #include "test-wait.h"
 #include "test-window-helpers.h"
 
@@ -257,27 +258,19 @@ test_help_overlay_keys_work (void)
 }
 
 static void
-collect_bound_actions (GtkWidget  *widget,
-                       GHashTable *actions)
+add_bound_action (GtkWidget   *widget,
+                  GtkShortcut *shortcut,
+                  gpointer     data)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  GHashTable *actions = data;
+  GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+  const char *name;
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
-
-          if (GTK_IS_NAMED_ACTION (action)
-              && g_str_has_prefix (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "win."))
-            g_hash_table_add (actions, g_strdup (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action))));
-        }
-    }
+  if (!GTK_IS_NAMED_ACTION (action))
+    return;
+  name = gtk_named_action_get_action_name (GTK_NAMED_ACTION (action));
+  if (g_str_has_prefix (name, "win."))
+    g_hash_table_add (actions, g_strdup (name));
 }
 
 /* Every action a key binding of the window or the watch page runs is
@@ -295,8 +288,8 @@ test_help_overlay_lists_every_binding (void)
   guint n_bound;
 
   wait_for (window_is_idle, window, "the browse search");
-  collect_bound_actions (GTK_WIDGET (window), bound);
-  collect_bound_actions (GTK_WIDGET (queens_window_get_watch_view (window)), bound);
+  foreach_shortcut (GTK_WIDGET (window), add_bound_action, bound);
+  foreach_shortcut (GTK_WIDGET (queens_window_get_watch_view (window)), add_bound_action, bound);
   n_bound = g_hash_table_size (bound);
   g_test_message ("%u actions have keys", n_bound);
   g_assert_cmpuint (n_bound, >=, 20);

@@ -14,6 +14,7 @@
 
 #include "queens-window.h"
 #include "test-keys.h"
+#include "test-shortcuts.h"
 #include "test-wait.h"
 #include "test-window-helpers.h"
 
@@ -34,38 +35,34 @@ mnemonic_of (const char *label)
   return gdk_keyval_to_lower (gdk_unicode_to_keyval (g_utf8_get_char (mark + 1)));
 }
 
-/* Every mnemonic under @widget, shown or not: keyval -> the label that
- * has it.  Two widgets with one letter fail the test. */
+/* Records @shortcut's letter when it is a mnemonic: keyval -> the label
+ * that has it.  Two labels with one letter fail the test. */
+static void
+add_mnemonic (GtkWidget   *widget,
+              GtkShortcut *shortcut,
+              gpointer     data)
+{
+  GHashTable *mnemonics = data;
+  GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+  guint keyval;
+  GtkWidget *other;
+
+  if (!GTK_IS_MNEMONIC_TRIGGER (trigger))
+    return;
+  keyval = gdk_keyval_to_lower (gtk_mnemonic_trigger_get_keyval (GTK_MNEMONIC_TRIGGER (trigger)));
+  other = g_hash_table_lookup (mnemonics, GUINT_TO_POINTER (keyval));
+  if (other != NULL && other != widget)
+    g_error ("Alt+%s is both “%s” and “%s”", gdk_keyval_name (keyval),
+             gtk_label_get_label (GTK_LABEL (other)), gtk_label_get_label (GTK_LABEL (widget)));
+  g_hash_table_insert (mnemonics, GUINT_TO_POINTER (keyval), widget);
+}
+
+/* Every mnemonic under @widget, shown or not. */
 static void
 collect_mnemonics (GtkWidget  *widget,
                    GHashTable *mnemonics)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-          guint keyval;
-          GtkWidget *other;
-
-          if (!GTK_IS_MNEMONIC_TRIGGER (trigger))
-            continue;
-          keyval = gdk_keyval_to_lower (gtk_mnemonic_trigger_get_keyval (GTK_MNEMONIC_TRIGGER (trigger)));
-          other = g_hash_table_lookup (mnemonics, GUINT_TO_POINTER (keyval));
-          if (other != NULL && other != widget)
-            g_error ("Alt+%s is both “%s” and “%s”", gdk_keyval_name (keyval),
-                     gtk_label_get_label (GTK_LABEL (other)), gtk_label_get_label (GTK_LABEL (widget)));
-          g_hash_table_insert (mnemonics, GUINT_TO_POINTER (keyval), widget);
-        }
-    }
-
+  foreach_shortcut (widget, add_mnemonic, mnemonics);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     collect_mnemonics (child, mnemonics);
