@@ -15,6 +15,7 @@
 
 #include "queens-format.h"
 #include "queens-render.h"
+#include "queens-speed-scale.h"
 #include "queens-watch-view.h"
 #include "queens-widget-color.h"
 
@@ -32,15 +33,14 @@ typedef enum
 
 static const char * const method_names[] = { "backtracking", "min-conflicts" };
 
-static const int speed_presets[] = { 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 0 };
+G_STATIC_ASSERT (QUEENS_WATCH_VIEW_MAX_SPEED == QUEENS_SPEED_SCALE_MAX_SPEED);
 
 struct _QueensWatchView
 {
   GtkWidget                  parent_instance;
 
   GtkWidget                 *content;
-  GtkWidget                 *speed_dropdown;
-  GtkStringList             *speed_list;   /* owned by speed_dropdown */
+  GtkWidget                 *speed_scale;
   GtkWidget                 *explanation_label;
   GtkWidget                 *switch_button;
   /* The speed row, the board and the counters: only for a method that
@@ -58,11 +58,6 @@ struct _QueensWatchView
   Method                     method;
   int                        speed;
   gboolean                   playing;
-  gboolean                   updating_dropdown;
-  /* A speed that is no preset (set through win.watch-speed) shows as an
-   * entry of its own at custom_position; 0 when there is none. */
-  int                        custom_speed;
-  guint                      custom_position;
 
   QueensBacktrackStepper    *backtrack;
   QueensMinConflictsStepper *min_conflicts;
@@ -602,39 +597,17 @@ draw_tree (GtkDrawingArea *area,
     }
 }
 
-static char *
-describe_speed (int speed)
-{
-  if (speed == 0)
-    return g_strdup (_("As fast as possible"));
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d step a second", "%d steps a second",
-                                       (gulong) speed),
-                          speed);
-}
-
-/* The speed of the dropdown's entry at @position. */
-static int
-speed_at (QueensWatchView *self,
-          guint            position)
-{
-  if (self->custom_speed > 0 && position >= self->custom_position)
-    return position == self->custom_position ? self->custom_speed : speed_presets[position - 1];
-  return speed_presets[position];
-}
-
 static void
-on_speed_dropdown_selected (GObject         *object,
-                            GParamSpec      *pspec,
-                            QueensWatchView *self)
+on_speed_scale_moved (QueensSpeedScale *scale,
+                      GParamSpec       *pspec,
+                      QueensWatchView  *self)
 {
-  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->speed_dropdown));
-  int speed;
+  int speed = queens_speed_scale_get_speed (scale);
 
-  if (self->updating_dropdown
-      || selected >= g_list_model_get_n_items (G_LIST_MODEL (self->speed_list)))
+  /* The view's own speed, set from outside, moves the slider too. */
+  if (speed == self->speed)
     return;
 
-  speed = speed_at (self, selected);
   /* Through the window's action when there is one, so its state follows. */
   if (!gtk_widget_activate_action (GTK_WIDGET (self), "win.watch-speed", "i", speed))
     queens_watch_view_set_speed (self, speed);
@@ -697,10 +670,8 @@ queens_watch_view_build (QueensWatchView *self)
   GtkWidget *methods;
   GtkWidget *transport;
   GtkWidget *restart;
-  GtkWidget *speed_label;
   GtkWidget *main_box;
   GtkWidget *side;
-  g_autoptr(GtkStringList) speeds = gtk_string_list_new (NULL);
 
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_margin_start (self->content, 12);
@@ -717,7 +688,7 @@ queens_watch_view_build (QueensWatchView *self)
 
   methods = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_add_css_class (methods, "linked");
-  add_method_button (methods, _("_Backtracking"), "backtracking",
+  add_method_button (methods, _("Bac_ktracking"), "backtracking",
                      _("Watch the row-by-row backtracking search"));
   add_method_button (methods, _("_Min-Conflicts"), "min-conflicts",
                      _("Watch min-conflicts local search from a random board"));
@@ -738,21 +709,10 @@ queens_watch_view_build (QueensWatchView *self)
   gtk_box_append (GTK_BOX (self->content), pace);
   self->pace_row = pace;
 
-  speed_label = gtk_label_new (_("Speed"));
-  gtk_box_append (GTK_BOX (pace), speed_label);
-  for (guint i = 0; i < G_N_ELEMENTS (speed_presets); i++)
-    {
-      g_autofree char *text = describe_speed (speed_presets[i]);
-
-      gtk_string_list_append (speeds, text);
-    }
-  self->speed_list = speeds;
-  self->speed_dropdown = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&speeds)), NULL);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->speed_dropdown),
-                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, speed_label, NULL, -1);
-  g_signal_connect (self->speed_dropdown, "notify::selected",
-                    G_CALLBACK (on_speed_dropdown_selected), self);
-  gtk_box_append (GTK_BOX (pace), self->speed_dropdown);
+  self->speed_scale = queens_speed_scale_new ();
+  gtk_widget_set_hexpand (self->speed_scale, TRUE);
+  g_signal_connect (self->speed_scale, "notify::speed", G_CALLBACK (on_speed_scale_moved), self);
+  gtk_box_append (GTK_BOX (pace), self->speed_scale);
 
   self->explanation_label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->explanation_label), TRUE);
@@ -811,42 +771,6 @@ queens_watch_view_build (QueensWatchView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->tree_area),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search tree per row"), -1);
   gtk_box_append (GTK_BOX (side), self->tree_area);
-}
-
-static void
-queens_watch_view_sync_dropdown (QueensWatchView *self)
-{
-  guint selected = G_N_ELEMENTS (speed_presets);
-
-  for (guint i = 0; i < G_N_ELEMENTS (speed_presets); i++)
-    if (speed_presets[i] == self->speed)
-      selected = i;
-
-  self->updating_dropdown = TRUE;
-  if (self->custom_speed > 0 && self->custom_speed != self->speed)
-    {
-      gtk_string_list_remove (self->speed_list, self->custom_position);
-      self->custom_speed = 0;
-    }
-  if (selected == G_N_ELEMENTS (speed_presets) && self->custom_speed == 0)
-    {
-      g_autofree char *text = describe_speed (self->speed);
-      const char * const added[] = { text, NULL };
-      guint position = 0;
-
-      /* In order among the presets, before "as fast as possible". */
-      while (speed_presets[position] > 0 && speed_presets[position] < self->speed)
-        position++;
-      gtk_string_list_splice (self->speed_list, position, 0, added);
-      self->custom_speed = self->speed;
-      self->custom_position = position;
-    }
-  if (self->custom_speed > 0)
-    selected = self->custom_position;
-  else if (selected == G_N_ELEMENTS (speed_presets))
-    selected = 0;
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->speed_dropdown), selected);
-  self->updating_dropdown = FALSE;
 }
 
 static void
@@ -980,7 +904,7 @@ queens_watch_view_init (QueensWatchView *self)
   /* It takes the keys when watch mode is on, as the board does elsewhere. */
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   queens_watch_view_build (self);
-  queens_watch_view_sync_dropdown (self);
+  queens_speed_scale_set_speed (QUEENS_SPEED_SCALE (self->speed_scale), self->speed);
   queens_watch_view_refresh (self);
 }
 
@@ -1075,7 +999,7 @@ queens_watch_view_set_speed (QueensWatchView *self,
 
   self->speed = speed;
   self->pending_steps = 0;
-  queens_watch_view_sync_dropdown (self);
+  queens_speed_scale_set_speed (QUEENS_SPEED_SCALE (self->speed_scale), speed);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEED]);
 }
 
@@ -1261,12 +1185,9 @@ queens_watch_view_get_rejected (QueensWatchView *self,
 const char *
 queens_watch_view_get_speed_text (QueensWatchView *self)
 {
-  guint selected;
-
   g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
 
-  selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->speed_dropdown));
-  return gtk_string_list_get_string (self->speed_list, selected);
+  return queens_speed_scale_get_text (QUEENS_SPEED_SCALE (self->speed_scale));
 }
 
 void

@@ -186,7 +186,10 @@ press_key (GtkWindow       *window,
   KeyPress press = { window, keyval, modifiers, FALSE, FALSE };
   g_autoptr(GtkWindow) kept = g_object_ref (window);
 
-  g_idle_add (deliver_key, &press);
+  /* At the priority of GDK's events, not an idle's: a watch page playing
+   * keeps a default-priority timeout ready on a busy machine, and would
+   * starve an idle. */
+  g_idle_add_full (GDK_PRIORITY_EVENTS, deliver_key, &press, NULL);
   wait_for (key_is_delivered, &press, "the key press to be delivered");
   return press.handled;
 }

@@ -31,30 +31,34 @@ trigger_matches (GtkShortcutTrigger *trigger,
   return FALSE;
 }
 
+typedef struct
+{
+  guint            keyval;
+  GdkModifierType  modifiers;
+  GtkShortcut     *found;
+} ShortcutSearch;
+
+static void
+match_shortcut (GtkWidget   *widget,
+                GtkShortcut *shortcut,
+                gpointer     data)
+{
+  ShortcutSearch *search = data;
+
+  if (search->found == NULL
+      && trigger_matches (gtk_shortcut_get_trigger (shortcut), search->keyval, search->modifiers))
+    search->found = g_object_ref (shortcut);
+}
+
 GtkShortcut *
 find_shortcut (GtkWidget       *widget,
                guint            keyval,
                GdkModifierType  modifiers)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  ShortcutSearch search = { keyval, modifiers, NULL };
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-
-          if (trigger_matches (gtk_shortcut_get_trigger (shortcut), keyval, modifiers))
-            return g_steal_pointer (&shortcut);
-        }
-    }
-
-  return NULL;
+  foreach_shortcut (widget, match_shortcut, &search);
+  return search.found;
 }
 
 char *
@@ -69,4 +73,26 @@ find_key_action (GtkWidget       *widget,
     return NULL;
 
   return g_strdup (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)));
+}
+
+void
+foreach_shortcut (GtkWidget    *widget,
+                  ShortcutFunc  func,
+                  gpointer      data)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          func (widget, shortcut, data);
+        }
+    }
 }

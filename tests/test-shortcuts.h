@@ -19,4 +19,14 @@ char        *find_key_action (GtkWidget       *widget,
                               guint            keyval,
                               GdkModifierType  modifiers);
 
+typedef void (*ShortcutFunc) (GtkWidget   *widget,
+                              GtkShortcut *shortcut,
+                              gpointer     data);
+
+/* Calls @func with each shortcut of @widget's own shortcut controllers,
+ * mnemonics and key bindings alike. */
+void         foreach_shortcut (GtkWidget       *widget,
+                               ShortcutFunc     func,
+                               gpointer         data);
+
 G_END_DECLS

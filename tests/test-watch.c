@@ -2,11 +2,13 @@
  * (needs a display: run under Xvfb)
  *
  * With "--shots DIR" it takes screenshots of the watch page instead of
- * testing (ImageMagick's import, under Xvfb). */
+ * testing (ImageMagick's import, under Xvfb); with QUEENS_LOCALE_DIR set
+ * to the built catalogues they come in the language LANGUAGE names. */
 #define G_LOG_DOMAIN "Queens"
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <gtk/gtk.h>
 #include <string.h>
 
@@ -14,8 +16,10 @@
 #include "queens-backtrack-stepper.h"
 #include "queens-board-view.h"
 #include "queens-min-conflicts-stepper.h"
+#include "queens-speed-scale.h"
 #include "queens-watch-view.h"
 #include "queens-window.h"
+#include "test-keys.h"
 #include "test-wait.h"
 #include "test-window-helpers.h"
 
@@ -414,6 +418,148 @@ test_watch_solutions_in_order (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static int
+get_speed_state (QueensWindow *window)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "watch-speed");
+
+  return g_variant_get_int32 (state);
+}
+
+/* The speed, the words beside the slider and the action's state agree. */
+static void
+assert_speed (QueensWindow *window,
+              int           speed,
+              const char   *text)
+{
+  QueensWatchView *view = queens_window_get_watch_view (window);
+
+  g_assert_cmpint (queens_watch_view_get_speed (view), ==, speed);
+  g_assert_cmpint (get_speed_state (window), ==, speed);
+  g_assert_cmpstr (queens_watch_view_get_speed_text (view), ==, text);
+}
+
+/* The slider's position: a preset's index, or in between for a speed
+ * between presets. */
+static double
+slider_value (QueensWatchView *view)
+{
+  GtkWidget *speed = find_descendant (GTK_WIDGET (view), QUEENS_TYPE_SPEED_SCALE);
+
+  g_assert_nonnull (speed);
+  return gtk_range_get_value (GTK_RANGE (queens_speed_scale_get_scale (QUEENS_SPEED_SCALE (speed))));
+}
+
+/* Through win.watch-speed the slider follows, speeds between presets
+ * included. */
+static void
+test_watch_speed_action (void)
+{
+  QueensWindow *window = open_window (8);
+  QueensWatchView *view = queens_window_get_watch_view (window);
+  double at_200;
+  double at_500;
+
+  set_mode (window, "watch");
+  assert_speed (window, 10, "10 steps/s");
+  g_assert_cmpfloat (slider_value (view), ==, 3);
+
+  activate (window, "watch-speed", g_variant_new_int32 (1000));
+  assert_speed (window, 1000, "1000 steps/s");
+  g_assert_cmpfloat (slider_value (view), ==, 9);
+  /* Out of range: refused, nothing changes. */
+  activate (window, "watch-speed", g_variant_new_int32 (1001));
+  activate (window, "watch-speed", g_variant_new_int32 (-1));
+  assert_speed (window, 1000, "1000 steps/s");
+
+  activate (window, "watch-speed", g_variant_new_int32 (1));
+  assert_speed (window, 1, "1 step/s");
+  g_assert_cmpfloat (slider_value (view), ==, 0);
+  activate (window, "watch-speed", g_variant_new_int32 (0));
+  assert_speed (window, 0, "As fast as possible");
+  g_assert_cmpfloat (slider_value (view), ==, 10);
+
+  /* A speed that is no preset is said as itself, and the slider sits
+   * between its neighbours. */
+  activate (window, "watch-speed", g_variant_new_int32 (200));
+  at_200 = slider_value (view);
+  activate (window, "watch-speed", g_variant_new_int32 (500));
+  at_500 = slider_value (view);
+  activate (window, "watch-speed", g_variant_new_int32 (300));
+  assert_speed (window, 300, "300 steps/s");
+  g_assert_cmpfloat (slider_value (view), >, at_200);
+  g_assert_cmpfloat (slider_value (view), <, at_500);
+  activate (window, "watch-speed", g_variant_new_int32 (7));
+  assert_speed (window, 7, "7 steps/s");
+
+  /* Setting the view's speed directly moves the action's state too. */
+  queens_watch_view_set_speed (view, 50);
+  assert_speed (window, 50, "50 steps/s");
+  g_assert_cmpfloat (slider_value (view), ==, 5);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The slider takes the keys GtkScale takes, from preset to preset, and
+ * the view's speed and the action follow. */
+static void
+test_watch_speed_keys (void)
+{
+  QueensWindow *window = open_window (8);
+  QueensWatchView *view = queens_window_get_watch_view (window);
+  GtkWidget *speed = find_descendant (GTK_WIDGET (view), QUEENS_TYPE_SPEED_SCALE);
+  GtkWidget *scale = queens_speed_scale_get_scale (QUEENS_SPEED_SCALE (speed));
+  QueensBacktrackCounters before = { 0 };
+
+  set_mode (window, "watch");
+  g_assert_true (gtk_widget_get_focusable (scale));
+  /* Its mnemonic gives it the keys. */
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_e, GDK_ALT_MASK));
+  g_assert_true (gtk_widget_has_focus (scale));
+
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Right, 0));
+  assert_speed (window, 20, "20 steps/s");
+  g_assert_cmpfloat (slider_value (view), ==, 4);
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Left, 0));
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Left, 0));
+  assert_speed (window, 5, "5 steps/s");
+  /* The arrows moved the slider, not the search. */
+  before = counters_of (view);
+  g_assert_cmpuint (before.steps, ==, 0);
+
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Page_Up, 0));
+  assert_speed (window, 50, "50 steps/s");
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Page_Down, 0));
+  assert_speed (window, 5, "5 steps/s");
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_End, 0));
+  assert_speed (window, 0, "As fast as possible");
+  g_assert_cmpfloat (slider_value (view), ==, 10);
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Left, 0));
+  assert_speed (window, 1000, "1000 steps/s");
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Home, 0));
+  assert_speed (window, 1, "1 step/s");
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Up, 0));
+  assert_speed (window, 2, "2 steps/s");
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Down, 0));
+  assert_speed (window, 1, "1 step/s");
+
+  /* From a speed between presets the keys go to the neighbours. */
+  activate (window, "watch-speed", g_variant_new_int32 (300));
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Left, 0));
+  assert_speed (window, 200, "200 steps/s");
+  activate (window, "watch-speed", g_variant_new_int32 (300));
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Right, 0));
+  assert_speed (window, 500, "500 steps/s");
+
+  /* Space still plays: the slider does not take it. */
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_space, 0));
+  g_assert_true (queens_watch_view_get_playing (view));
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_space, 0));
+  g_assert_false (queens_watch_view_get_playing (view));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_watch_speed_and_method (void)
 {
@@ -422,7 +568,6 @@ test_watch_speed_and_method (void)
   const QueensMinConflictsStepper *stepper;
   g_autofree guint32 *start = NULL;
   g_autofree char *method = NULL;
-  GtkDropDown *dropdown;
   guint64 moves = 0;
 
   set_mode (window, "watch");
@@ -432,27 +577,6 @@ test_watch_speed_and_method (void)
   activate (window, "watch-speed", g_variant_new_int32 (1001));
   activate (window, "watch-speed", g_variant_new_int32 (-1));
   g_assert_cmpint (queens_watch_view_get_speed (view), ==, 1000);
-  g_assert_cmpstr (queens_watch_view_get_speed_text (view), ==, "1000 steps a second");
-
-  /* A speed that is no preset shows as itself, not as a neighbour. */
-  activate (window, "watch-speed", g_variant_new_int32 (300));
-  g_assert_cmpint (queens_watch_view_get_speed (view), ==, 300);
-  g_assert_cmpstr (queens_watch_view_get_speed_text (view), ==, "300 steps a second");
-  /* Its entry sits between 200 and 500: picking the next one is 500. */
-  dropdown = GTK_DROP_DOWN (find_descendant (GTK_WIDGET (view), GTK_TYPE_DROP_DOWN));
-  g_assert_nonnull (dropdown);
-  gtk_drop_down_set_selected (dropdown, gtk_drop_down_get_selected (dropdown) + 1);
-  g_assert_cmpint (queens_watch_view_get_speed (view), ==, 500);
-  g_assert_cmpstr (queens_watch_view_get_speed_text (view), ==, "500 steps a second");
-  activate (window, "watch-speed", g_variant_new_int32 (300));
-  gtk_drop_down_set_selected (dropdown, gtk_drop_down_get_selected (dropdown) - 1);
-  g_assert_cmpint (queens_watch_view_get_speed (view), ==, 200);
-  activate (window, "watch-speed", g_variant_new_int32 (7));
-  g_assert_cmpstr (queens_watch_view_get_speed_text (view), ==, "7 steps a second");
-  activate (window, "watch-speed", g_variant_new_int32 (0));
-  g_assert_cmpstr (queens_watch_view_get_speed_text (view), ==, "As fast as possible");
-  activate (window, "watch-speed", g_variant_new_int32 (1000));
-
   /* Playing at 1,000 steps a second moves on. */
   activate (window, "watch-play", NULL);
   while (counters_of (view).steps < 100)
@@ -497,8 +621,16 @@ take_shots (const char *directory)
   QueensWindow *window = open_window (8);
   QueensWatchView *view = queens_window_get_watch_view (window);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 820);
+  /* The narrowest the window gets on a display of 600 px. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 480);
   set_mode (window, "watch");
+  activate (window, "watch-speed", g_variant_new_int32 (300));
+  shoot_screen (directory, "watch-narrow.png");
+  activate (window, "watch-speed", g_variant_new_int32 (0));
+  shoot_screen (directory, "watch-narrow-fastest.png");
+  activate (window, "watch-speed", g_variant_new_int32 (10));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 820);
   shoot_screen (directory, "watch-start.png");
 
   for (guint i = 0; i < 13; i++)
@@ -602,7 +734,15 @@ main (int   argc,
 {
   if (argc == 3 && g_str_equal (argv[1], "--shots"))
     {
+      const char *locale_dir = g_getenv ("QUEENS_LOCALE_DIR");
+
       gtk_init ();
+      if (locale_dir != NULL)
+        {
+          bindtextdomain (GETTEXT_PACKAGE, locale_dir);
+          bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+          textdomain (GETTEXT_PACKAGE);
+        }
       return take_shots (argv[2]);
     }
 
@@ -614,6 +754,8 @@ main (int   argc,
   g_test_add_func ("/watch/rejected", test_watch_rejected);
   g_test_add_func ("/watch/counters/n8", test_watch_counters_n8);
   g_test_add_func ("/watch/solutions/in-order", test_watch_solutions_in_order);
+  g_test_add_func ("/watch/speed/action", test_watch_speed_action);
+  g_test_add_func ("/watch/speed/keys", test_watch_speed_keys);
   g_test_add_func ("/watch/speed-and-method", test_watch_speed_and_method);
   g_test_add_func ("/watch/beyond-backtracking", test_watch_beyond_backtracking);
 
