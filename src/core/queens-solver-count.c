@@ -1,0 +1,400 @@
+/* queens-solver-count.c: queens_solver_count, all and unique solutions
+ *
+ * The work splits by constellation (queens-constellation.h): each canonical
+ * constellation is an independent task for a thread pool, its count
+ * weighted by its orbit size.  The rest of the board is searched with
+ * forward checking (queens-bitboard.h): after each queen every empty row
+ * must still have a free square and every empty column must still be
+ * reachable, and the next row to fill is the one with the fewest free
+ * squares.  The pre-placed border queens make that pruning bite early.
+ * The number of classes comes from Burnside's lemma: no solution of N > 1
+ * is symmetric under a reflection, so unique = (total + 2 F90 + F180) / 8
+ * where F90 and F180 count the solutions unchanged by a quarter and a half
+ * turn; two small searches that place whole rotation orbits find those.
+ */
+
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "queens-bitboard.h"
+#include "queens-constellation.h"
+#include "queens-solver.h"
+
+/* ------------------------------------------------------------------------ */
+/* Solutions fixed by a rotation                                             */
+/* ------------------------------------------------------------------------ */
+
+/* Places the whole orbit of (row, column) under the rotation by a quarter
+ * turn (@order 4) or a half turn (@order 2); FALSE when two of its squares
+ * clash or one is taken. */
+static gboolean
+place_rotation_orbit (SearchState *state,
+                      guint        n,
+                      guint        order,
+                      guint        row,
+                      guint        column)
+{
+  guint orbit_rows[4];
+  guint orbit_cols[4];
+  guint step = order == 4 ? 1 : 2;
+
+  for (guint i = 0; i < 4; i += step)
+    {
+      guint r, c;
+      gboolean repeated = FALSE;
+
+      queens_symmetry_apply ((QueensSymmetry) i, n, row, column, &r, &c);
+      for (guint j = 0; j < i; j += step)
+        if (orbit_rows[j] == r && orbit_cols[j] == c)
+          repeated = TRUE;
+      orbit_rows[i] = r;
+      orbit_cols[i] = c;
+      if (repeated)
+        continue;
+      if (!search_state_is_free (state, n, r, c))
+        return FALSE;
+      search_state_place (state, n, r, c);
+    }
+
+  return TRUE;
+}
+
+typedef struct
+{
+  guint          n;
+  guint          order;
+  SearchControl *control;
+  guint          budget;
+} RotationSearch;
+
+static guint64
+count_rotation_fixed_below (RotationSearch *search,
+                            SearchState     state)
+{
+  guint n = search->n;
+  guint row;
+  guint32 free_squares;
+  guint64 count = 0;
+
+  if (search->budget == 0)
+    {
+      search->budget = search_control_grant (search->control);
+      if (search->budget == 0)
+        return 0;
+    }
+  search->budget--;
+
+  if (state.rows == 0)
+    return 1;
+
+  row = lowest_bit_index (state.rows);
+  free_squares = board_mask (n) & ~(state.cols
+                                    | (guint32) (state.sums >> row)
+                                    | (guint32) (state.diffs >> (n - 1 - row)));
+  while (free_squares != 0)
+    {
+      guint column = lowest_bit_index (free_squares);
+      SearchState next = state;
+
+      free_squares &= free_squares - 1;
+      if (place_rotation_orbit (&next, n, search->order, row, column))
+        count += count_rotation_fixed_below (search, next);
+      if (search->control->cancelled || search->control->exhausted)
+        return count;
+    }
+
+  return count;
+}
+
+/* Solutions unchanged by the rotation of @order (2 or 4) whose row 0 queen
+ * stands in @first_column. */
+static guint64
+count_rotation_fixed (guint          n,
+                      guint          order,
+                      guint          first_column,
+                      SearchControl *control)
+{
+  RotationSearch search = { n, order, control, 0 };
+  SearchState state = { board_mask (n), 0, 0, 0 };
+  guint64 count;
+
+  if (!place_rotation_orbit (&state, n, order, 0, first_column))
+    return 0;
+
+  search.budget = search_control_grant (control);
+  if (search.budget == 0)
+    return 0;
+
+  count = count_rotation_fixed_below (&search, state);
+  if (!control->cancelled && !control->exhausted)
+    search_control_finish (control, search.budget);
+
+  return count;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Counting driver                                                           */
+/* ------------------------------------------------------------------------ */
+
+typedef struct
+{
+  guint         n;
+  CountTask    *tasks;
+  guint         n_tasks;
+  GCancellable *cancellable;
+
+  GMutex        mutex;
+  GCond         cond;
+  guint         next_task;
+  guint         tasks_done;
+  guint         running;
+  guint64       total;
+  guint64       half_turn_fixed;
+  guint64       quarter_turn_fixed;
+  gboolean      overflow;
+  gint          stop;
+} CountJob;
+
+static gpointer
+count_worker (gpointer data)
+{
+  CountJob *job = data;
+
+  for (;;)
+    {
+      CountTask *task;
+      SearchControl control;
+      guint64 found;
+      guint index;
+
+      g_mutex_lock (&job->mutex);
+      if (job->next_task >= job->n_tasks || g_atomic_int_get (&job->stop))
+        {
+          g_mutex_unlock (&job->mutex);
+          break;
+        }
+      index = job->next_task++;
+      g_mutex_unlock (&job->mutex);
+
+      task = &job->tasks[index];
+      search_control_init (&control, &job->stop, job->cancellable, 0);
+      switch (task->kind)
+        {
+        case COUNT_TASK_HALF_TURN:
+          found = count_rotation_fixed (job->n, 2, task->first_column, &control);
+          break;
+        case COUNT_TASK_QUARTER_TURN:
+          found = count_rotation_fixed (job->n, 4, task->first_column, &control);
+          break;
+        case COUNT_TASK_CONSTELLATION:
+        default:
+          found = count_search (task->state, job->n, &control);
+          break;
+        }
+
+      g_mutex_lock (&job->mutex);
+      if (control.cancelled)
+        g_atomic_int_set (&job->stop, 1);
+      else
+        {
+          guint64 weighted;
+
+          switch (task->kind)
+            {
+            case COUNT_TASK_HALF_TURN:
+              job->half_turn_fixed += found;
+              break;
+            case COUNT_TASK_QUARTER_TURN:
+              job->quarter_turn_fixed += found;
+              break;
+            case COUNT_TASK_CONSTELLATION:
+            default:
+              if (__builtin_mul_overflow (found, (guint64) task->weight, &weighted)
+                  || __builtin_add_overflow (job->total, weighted, &job->total))
+                job->overflow = TRUE;
+              break;
+            }
+          job->tasks_done++;
+        }
+      g_cond_broadcast (&job->cond);
+      g_mutex_unlock (&job->mutex);
+    }
+
+  g_mutex_lock (&job->mutex);
+  job->running--;
+  g_cond_broadcast (&job->cond);
+  g_mutex_unlock (&job->mutex);
+
+  return NULL;
+}
+
+/* Counts the very small boards by brute force; the border split needs
+ * room for its queens. */
+static void
+count_small_board (guint        n,
+                   QueensCount *out_count)
+{
+  SearchControl control;
+  SearchState state = { board_mask (n), 0, 0, 0 };
+  guint64 total;
+  guint64 half_turn = 0;
+  guint64 quarter_turn = 0;
+
+  if (n == 1)
+    {
+      out_count->total = 1;
+      out_count->unique = 1;
+      return;
+    }
+
+  search_control_init (&control, NULL, NULL, 0);
+  total = count_search (state, n, &control);
+  for (guint column = 0; column < n; column++)
+    {
+      half_turn += count_rotation_fixed (n, 2, column, &control);
+      quarter_turn += count_rotation_fixed (n, 4, column, &control);
+    }
+  out_count->total = total;
+  out_count->unique = (total + 2 * quarter_turn + half_turn) / 8;
+}
+
+gboolean
+queens_solver_count (guint                n,
+                     guint                n_threads,
+                     QueensProgressFunc   progress_func,
+                     gpointer             user_data,
+                     GCancellable        *cancellable,
+                     QueensCount         *out_count,
+                     GError             **error)
+{
+  g_autoptr(GArray) tasks = NULL;
+  g_autoptr(GPtrArray) threads = NULL;
+  CountJob job = { 0, };
+  gint64 started = g_get_monotonic_time ();
+  gint64 next_report;
+  gboolean cancelled;
+
+  g_return_val_if_fail (n >= 1 && n <= QUEENS_SOLVER_MAX_COUNT_N, FALSE);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
+  g_return_val_if_fail (out_count != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  memset (out_count, 0, sizeof *out_count);
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+
+  if (n < 6)
+    {
+      count_small_board (n, out_count);
+      out_count->seconds = (g_get_monotonic_time () - started) / (double) G_USEC_PER_SEC;
+      if (progress_func != NULL)
+        progress_func (1.0, out_count->total, user_data);
+      return TRUE;
+    }
+
+  tasks = g_array_new (FALSE, TRUE, sizeof (CountTask));
+  for (guint column = 0; column < n; column++)
+    {
+      CountTask task = { 0, };
+
+      task.first_column = column;
+      task.kind = COUNT_TASK_HALF_TURN;
+      g_array_append_val (tasks, task);
+      /* Quarter-turn symmetric solutions need n = 4k or 4k + 1. */
+      if (n % 4 == 0 || n % 4 == 1)
+        {
+          task.kind = COUNT_TASK_QUARTER_TURN;
+          g_array_append_val (tasks, task);
+        }
+    }
+  collect_constellations (n, tasks);
+  g_array_sort (tasks, compare_count_tasks);
+
+  if (n_threads == 0)
+    n_threads = g_get_num_processors ();
+  n_threads = CLAMP (n_threads, 1, MAX (tasks->len, 1));
+
+  job.n = n;
+  job.tasks = (CountTask *) (gpointer) tasks->data;
+  job.n_tasks = tasks->len;
+  job.cancellable = cancellable;
+  g_mutex_init (&job.mutex);
+  g_cond_init (&job.cond);
+
+  threads = g_ptr_array_new ();
+  g_mutex_lock (&job.mutex);
+  for (guint i = 0; i < n_threads; i++)
+    {
+      GThread *thread = g_thread_try_new ("queens-count", count_worker, &job, NULL);
+
+      if (thread == NULL)
+        break;
+      g_ptr_array_add (threads, thread);
+      job.running++;
+    }
+  g_mutex_unlock (&job.mutex);
+
+  /* Not even one thread: do the work here. */
+  if (threads->len == 0)
+    {
+      job.running = 1;
+      count_worker (&job);
+    }
+
+  next_report = g_get_monotonic_time () + PROGRESS_INTERVAL_US;
+  g_mutex_lock (&job.mutex);
+  while (job.running > 0)
+    {
+      if (!g_cond_wait_until (&job.cond, &job.mutex, next_report)
+          || g_get_monotonic_time () >= next_report)
+        {
+          double fraction = job.n_tasks > 0 ? (double) job.tasks_done / job.n_tasks : 1.0;
+          guint64 so_far = job.total;
+
+          g_mutex_unlock (&job.mutex);
+          if (g_cancellable_is_cancelled (cancellable))
+            g_atomic_int_set (&job.stop, 1);
+          else if (progress_func != NULL)
+            progress_func (fraction, so_far, user_data);
+          next_report = g_get_monotonic_time () + PROGRESS_INTERVAL_US;
+          g_mutex_lock (&job.mutex);
+        }
+    }
+  g_mutex_unlock (&job.mutex);
+
+  for (guint i = 0; i < threads->len; i++)
+    g_thread_join (g_ptr_array_index (threads, i));
+
+  cancelled = g_atomic_int_get (&job.stop) || job.tasks_done < job.n_tasks;
+  g_mutex_clear (&job.mutex);
+  g_cond_clear (&job.cond);
+
+  if (cancelled)
+    {
+      if (!g_cancellable_set_error_if_cancelled (cancellable, error))
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                             _("the count was cancelled"));
+      return FALSE;
+    }
+
+  if (job.overflow)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   _("the number of solutions for N = %u does not fit in 64 bits"), n);
+      return FALSE;
+    }
+
+  out_count->total = job.total;
+  out_count->unique = (job.total + 2 * job.quarter_turn_fixed + job.half_turn_fixed) / 8;
+  out_count->seconds = (g_get_monotonic_time () - started) / (double) G_USEC_PER_SEC;
+
+  if (progress_func != NULL)
+    progress_func (1.0, out_count->total, user_data);
+
+  return TRUE;
+}
