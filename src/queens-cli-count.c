@@ -1,4 +1,4 @@
-/* queens-cli-count.c: --count
+/* queens-cli-count.c: --count, and --count --part
  *
  * The count runs on a worker thread; on a terminal the main thread shows
  * its progress on stderr meanwhile, rewritten in place and wiped before
@@ -15,14 +15,17 @@
 #include <glib/gi18n.h>
 
 #include "queens-cli-private.h"
+#include "queens-count-part.h"
 #include "queens-solver.h"
 
 #define QUEENS_CLI_PROGRESS_INTERVAL_MS 100
 
 typedef struct
 {
-  guint         n;
-  QueensCount   count;
+  guint           n;
+  guint           part;     /* 1-based; 0 for the whole count */
+  guint           n_parts;
+  QueensCountPart counted;
   int           progress_permille;  /* atomic: written by the worker */
   int           shown_percent;      /* -1 until something is shown */
   int           shown_length;
@@ -47,8 +50,10 @@ queens_cli_count_work (gpointer       work_data,
 {
   QueensCliCounting *counting = work_data;
 
-  return queens_solver_count (counting->n, 0, queens_cli_on_count_progress,
-                              counting, cancellable, &counting->count, error);
+  return queens_solver_count_part (counting->n, MAX (counting->part, 1),
+                                   MAX (counting->n_parts, 1), 0,
+                                   queens_cli_on_count_progress, counting,
+                                   cancellable, &counting->counted, error);
 }
 
 static void
@@ -93,16 +98,36 @@ queens_cli_report_count_interrupted (gpointer report_data)
 }
 
 int
-queens_cli_run_count (guint n)
+queens_cli_write_count_line (guint              n,
+                             const QueensCount *count)
+{
+  QueensCliWriter writer;
+  char seconds[G_ASCII_DTOSTR_BUF_SIZE];
+
+  /* Machine-readable: no translation, and a '.' whatever the locale. */
+  g_ascii_formatd (seconds, sizeof seconds, "%.3f", count->seconds);
+  queens_cli_writer_init (&writer);
+  queens_cli_writer_printf (&writer,
+                            "n=%u solutions=%" G_GUINT64_FORMAT
+                            " unique=%" G_GUINT64_FORMAT " seconds=%s\n",
+                            n, count->total, count->unique, seconds);
+  return queens_cli_writer_finish (&writer, QUEENS_EXIT_OK);
+}
+
+int
+queens_cli_run_count (guint       n,
+                      const char *part_text)
 {
   g_autoptr(GMainContext) context = g_main_context_new ();
   g_autoptr(GSource) progress_source = NULL;
   g_autoptr(GError) error = NULL;
   QueensCliCounting counting = { 0 };
-  QueensCliWriter writer;
-  char seconds[G_ASCII_DTOSTR_BUF_SIZE];
   int signal_number = 0;
   gboolean counted;
+
+  if (part_text != NULL
+      && !queens_cli_parse_part (part_text, &counting.part, &counting.n_parts))
+    return QUEENS_EXIT_BAD_INPUT;
 
   counting.n = n;
   counting.shown_percent = -1;
@@ -139,13 +164,25 @@ queens_cli_run_count (guint n)
       return QUEENS_EXIT_NEGATIVE;
     }
 
-  /* Machine-readable: no translation, and a '.' whatever the locale. */
-  g_ascii_formatd (seconds, sizeof seconds, "%.3f", counting.count.seconds);
-  queens_cli_writer_init (&writer);
-  queens_cli_writer_printf (&writer,
-                            "n=%u solutions=%" G_GUINT64_FORMAT
-                            " unique=%" G_GUINT64_FORMAT " seconds=%s\n",
-                            n, counting.count.total, counting.count.unique,
-                            seconds);
-  return queens_cli_writer_finish (&writer, QUEENS_EXIT_OK);
+  if (counting.part != 0)
+    {
+      QueensCliWriter writer;
+      g_autofree char *line = queens_count_part_format (&counting.counted);
+
+      queens_cli_writer_init (&writer);
+      queens_cli_writer_printf (&writer, "%s\n", line);
+      return queens_cli_writer_finish (&writer, QUEENS_EXIT_OK);
+    }
+  else
+    {
+      QueensCount whole = {
+        .total = counting.counted.total,
+        .unique = queens_count_unique (n, counting.counted.total,
+                                       counting.counted.quarter_turn_fixed,
+                                       counting.counted.half_turn_fixed),
+        .seconds = counting.counted.seconds,
+      };
+
+      return queens_cli_write_count_line (n, &whole);
+    }
 }

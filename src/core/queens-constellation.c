@@ -138,6 +138,7 @@ collect_constellations (guint   n,
             task.kind = COUNT_TASK_CONSTELLATION;
             task.weight = 8 / stabilizer;
             task.n_border = n_squares;
+            task.key = key;
             task.state = state;
             if (n <= 16)
               for (guint i = 0; i < n_squares; i++)
@@ -154,7 +155,11 @@ compare_count_tasks (gconstpointer a,
   const CountTask *task_b = b;
 
   if (task_a->kind != task_b->kind)
-    return task_a->kind == COUNT_TASK_CONSTELLATION ? 1 : -1;
+    return task_a->kind < task_b->kind ? 1 : -1;
+  if (task_a->n_border != task_b->n_border)
+    return task_a->n_border < task_b->n_border ? -1 : 1;
+  if (task_a->key != task_b->key)
+    return task_a->key < task_b->key ? -1 : 1;
 
-  return (gint) task_a->n_border - (gint) task_b->n_border;
+  return 0;
 }

@@ -28,6 +28,7 @@ typedef struct
   guint         n_border;      /* queens of the constellation (3 or 4) */
   guint         images;        /* symmetries giving distinct images, one bit each */
   guint64       word;          /* the border queens packed (n <= 16) */
+  guint64       key;           /* tells tasks of one kind apart, for a fixed order */
   SearchState   state;
 } CountTask;
 
@@ -37,7 +38,8 @@ void collect_constellations (guint   n,
                              GArray *tasks);
 
 /* Corner constellations leave more of the board open: start them first so
- * that the long tasks do not end up alone at the tail. */
+ * that the long tasks do not end up alone at the tail.  A total order, so
+ * that every machine sorts the tasks alike and deals the same parts. */
 G_GNUC_INTERNAL
 gint compare_count_tasks    (gconstpointer a,
                              gconstpointer b);

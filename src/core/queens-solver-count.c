@@ -235,74 +235,47 @@ count_worker (gpointer data)
 /* Counts the very small boards by brute force; the border split needs
  * room for its queens. */
 static void
-count_small_board (guint        n,
-                   QueensCount *out_count)
+count_small_board (guint            n,
+                   QueensCountPart *out_part)
 {
   SearchControl control;
   SearchState state = { board_mask (n), 0, 0, 0 };
-  guint64 total;
-  guint64 half_turn = 0;
-  guint64 quarter_turn = 0;
-
-  if (n == 1)
-    {
-      out_count->total = 1;
-      out_count->unique = 1;
-      return;
-    }
 
   search_control_init (&control, NULL, NULL, 0);
-  total = count_search (state, n, &control);
+  out_part->total = count_search (state, n, &control);
   for (guint column = 0; column < n; column++)
     {
-      half_turn += count_rotation_fixed (n, 2, column, &control);
-      quarter_turn += count_rotation_fixed (n, 4, column, &control);
+      out_part->half_turn_fixed += count_rotation_fixed (n, 2, column, &control);
+      out_part->quarter_turn_fixed += count_rotation_fixed (n, 4, column, &control);
     }
-  out_count->total = total;
-  out_count->unique = (total + 2 * quarter_turn + half_turn) / 8;
 }
 
-gboolean
-queens_solver_count (guint                n,
-                     guint                n_threads,
-                     QueensProgressFunc   progress_func,
-                     gpointer             user_data,
-                     GCancellable        *cancellable,
-                     QueensCount         *out_count,
-                     GError             **error)
+/* Which of @n_parts parts the task at @index of the sorted list goes to
+ * (0-based): dealt back and forth, 0 1 2 2 1 0 0 1 2 ..., so that every
+ * part gets the same mix of the corner tasks that lead the list and the
+ * shorter ones that follow. */
+static guint
+part_of_task (guint index,
+              guint n_parts)
 {
-  g_autoptr(GArray) tasks = NULL;
-  g_autoptr(GPtrArray) threads = NULL;
-  CountJob job = { 0, };
-  gint64 started = g_get_monotonic_time ();
-  gint64 next_report;
-  gboolean cancelled;
+  guint round = index / n_parts;
+  guint seat = index % n_parts;
 
-  g_return_val_if_fail (n >= 1 && n <= QUEENS_SOLVER_MAX_COUNT_N, FALSE);
-  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
-  g_return_val_if_fail (out_count != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  return round % 2 == 0 ? seat : n_parts - 1 - seat;
+}
 
-  memset (out_count, 0, sizeof *out_count);
+/* Every task of the count, in the fixed order parts are dealt in. */
+static GArray *
+collect_count_tasks (guint n)
+{
+  GArray *tasks = g_array_new (FALSE, TRUE, sizeof (CountTask));
 
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-    return FALSE;
-
-  if (n < 6)
-    {
-      count_small_board (n, out_count);
-      out_count->seconds = (g_get_monotonic_time () - started) / (double) G_USEC_PER_SEC;
-      if (progress_func != NULL)
-        progress_func (1.0, out_count->total, user_data);
-      return TRUE;
-    }
-
-  tasks = g_array_new (FALSE, TRUE, sizeof (CountTask));
   for (guint column = 0; column < n; column++)
     {
       CountTask task = { 0, };
 
       task.first_column = column;
+      task.key = column;
       task.kind = COUNT_TASK_HALF_TURN;
       g_array_append_val (tasks, task);
       /* Quarter-turn symmetric solutions need n = 4k or 4k + 1. */
@@ -314,6 +287,84 @@ queens_solver_count (guint                n,
     }
   collect_constellations (n, tasks);
   g_array_sort (tasks, compare_count_tasks);
+
+  return tasks;
+}
+
+/* Keeps the tasks dealt to @part (0-based) of @n_parts, in order. */
+static void
+keep_part_tasks (GArray *tasks,
+                 guint   part,
+                 guint   n_parts)
+{
+  guint kept = 0;
+
+  for (guint index = 0; index < tasks->len; index++)
+    if (part_of_task (index, n_parts) == part)
+      g_array_index (tasks, CountTask, kept++) = g_array_index (tasks, CountTask, index);
+  g_array_set_size (tasks, kept);
+}
+
+guint64
+queens_count_unique (guint   n,
+                     guint64 total,
+                     guint64 quarter_turn_fixed,
+                     guint64 half_turn_fixed)
+{
+  /* The one queen of N = 1 is kept by all eight symmetries, reflections
+   * too; no solution of a larger board is kept by a reflection. */
+  if (n <= 1)
+    return total;
+
+  return (total + 2 * quarter_turn_fixed + half_turn_fixed) / 8;
+}
+
+gboolean
+queens_solver_count_part (guint                n,
+                          guint                part,
+                          guint                n_parts,
+                          guint                n_threads,
+                          QueensProgressFunc   progress_func,
+                          gpointer             user_data,
+                          GCancellable        *cancellable,
+                          QueensCountPart     *out_part,
+                          GError             **error)
+{
+  g_autoptr(GArray) tasks = NULL;
+  g_autoptr(GPtrArray) threads = NULL;
+  CountJob job = { 0, };
+  gint64 started = g_get_monotonic_time ();
+  gint64 next_report;
+  gboolean cancelled;
+
+  g_return_val_if_fail (n >= 1 && n <= QUEENS_SOLVER_MAX_COUNT_N, FALSE);
+  g_return_val_if_fail (n_parts >= 1 && n_parts <= QUEENS_COUNT_MAX_PARTS, FALSE);
+  g_return_val_if_fail (part >= 1 && part <= n_parts, FALSE);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
+  g_return_val_if_fail (out_part != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  memset (out_part, 0, sizeof *out_part);
+  out_part->n = n;
+  out_part->part = part;
+  out_part->n_parts = n_parts;
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+
+  if (n < 6)
+    {
+      /* Too small to split: the first part holds the whole board. */
+      if (part == 1)
+        count_small_board (n, out_part);
+      out_part->seconds = (g_get_monotonic_time () - started) / (double) G_USEC_PER_SEC;
+      if (progress_func != NULL)
+        progress_func (1.0, out_part->total, user_data);
+      return TRUE;
+    }
+
+  tasks = collect_count_tasks (n);
+  keep_part_tasks (tasks, part - 1, n_parts);
 
   if (n_threads == 0)
     n_threads = g_get_num_processors ();
@@ -328,7 +379,7 @@ queens_solver_count (guint                n,
 
   threads = g_ptr_array_new ();
   g_mutex_lock (&job.mutex);
-  for (guint i = 0; i < n_threads; i++)
+  for (guint i = 0; i < n_threads && job.n_tasks > 0; i++)
     {
       GThread *thread = g_thread_try_new ("queens-count", count_worker, &job, NULL);
 
@@ -389,12 +440,39 @@ queens_solver_count (guint                n,
       return FALSE;
     }
 
-  out_count->total = job.total;
-  out_count->unique = (job.total + 2 * job.quarter_turn_fixed + job.half_turn_fixed) / 8;
-  out_count->seconds = (g_get_monotonic_time () - started) / (double) G_USEC_PER_SEC;
+  out_part->total = job.total;
+  out_part->quarter_turn_fixed = job.quarter_turn_fixed;
+  out_part->half_turn_fixed = job.half_turn_fixed;
+  out_part->seconds = (g_get_monotonic_time () - started) / (double) G_USEC_PER_SEC;
 
   if (progress_func != NULL)
-    progress_func (1.0, out_count->total, user_data);
+    progress_func (1.0, out_part->total, user_data);
+
+  return TRUE;
+}
+
+gboolean
+queens_solver_count (guint                n,
+                     guint                n_threads,
+                     QueensProgressFunc   progress_func,
+                     gpointer             user_data,
+                     GCancellable        *cancellable,
+                     QueensCount         *out_count,
+                     GError             **error)
+{
+  QueensCountPart whole;
+
+  g_return_val_if_fail (out_count != NULL, FALSE);
+
+  memset (out_count, 0, sizeof *out_count);
+  if (!queens_solver_count_part (n, 1, 1, n_threads, progress_func, user_data,
+                                 cancellable, &whole, error))
+    return FALSE;
+
+  out_count->total = whole.total;
+  out_count->unique = queens_count_unique (n, whole.total, whole.quarter_turn_fixed,
+                                           whole.half_turn_fixed);
+  out_count->seconds = whole.seconds;
 
   return TRUE;
 }
