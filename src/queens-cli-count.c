@@ -1,9 +1,10 @@
-/* queens-cli-count.c: --count, and --count --part
+/* queens-cli-count.c: --count, with --part and --checkpoint
  *
  * The count runs on a worker thread; on a terminal the main thread shows
  * its progress on stderr meanwhile, rewritten in place and wiped before
  * the answer.  Ctrl+C or SIGTERM stops it with one line and status 130 or
- * 143.
+ * 143.  With --checkpoint the main thread also saves the finished tasks
+ * every few seconds, and once more when the count stops either way.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -15,10 +16,16 @@
 #include <glib/gi18n.h>
 
 #include "queens-cli-private.h"
+#include "queens-count-checkpoint.h"
 #include "queens-count-part.h"
 #include "queens-solver.h"
 
 #define QUEENS_CLI_PROGRESS_INTERVAL_MS 100
+
+/* How often a checkpoint is saved: little work is lost to a crash, and
+ * the disk is not kept busy.  QUEENS_CHECKPOINT_INTERVAL_MS overrides it
+ * (the tests save more often, to interrupt a short count midway). */
+#define QUEENS_CLI_CHECKPOINT_INTERVAL_MS 5000
 
 typedef struct
 {
@@ -26,6 +33,9 @@ typedef struct
   guint           part;     /* 1-based; 0 for the whole count */
   guint           n_parts;
   QueensCountPart counted;
+  QueensCountCheckpoint *checkpoint;   /* NULL without --checkpoint */
+  const char     *checkpoint_path;
+  gboolean        checkpoint_failed;   /* said once, then quiet */
   int           progress_permille;  /* atomic: written by the worker */
   int           shown_percent;      /* -1 until something is shown */
   int           shown_length;
@@ -51,7 +61,7 @@ queens_cli_count_work (gpointer       work_data,
   QueensCliCounting *counting = work_data;
 
   return queens_solver_count_part (counting->n, MAX (counting->part, 1),
-                                   MAX (counting->n_parts, 1), 0,
+                                   MAX (counting->n_parts, 1), 0, counting->checkpoint,
                                    queens_cli_on_count_progress, counting,
                                    cancellable, &counting->counted, error);
 }
@@ -90,11 +100,98 @@ queens_cli_on_progress_tick (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+/* Saves the checkpoint as it stands; a failure is said once, and the
+ * count goes on without it. */
+static gboolean
+queens_cli_save_checkpoint (QueensCliCounting *counting)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (counting->checkpoint == NULL)
+    return TRUE;
+
+  if (queens_count_checkpoint_save (counting->checkpoint, counting->checkpoint_path, &error))
+    return TRUE;
+
+  if (!counting->checkpoint_failed)
+    {
+      g_autofree char *shown = queens_cli_show_value (counting->checkpoint_path, TRUE);
+
+      queens_cli_clear_progress (counting);
+      queens_cli_print_error (_("--checkpoint: cannot save %s: %s"), shown, error->message);
+      counting->checkpoint_failed = TRUE;
+    }
+
+  return FALSE;
+}
+
+static gboolean
+queens_cli_on_checkpoint_tick (gpointer user_data)
+{
+  queens_cli_save_checkpoint (user_data);
+  return G_SOURCE_CONTINUE;
+}
+
+static guint
+queens_cli_checkpoint_interval_ms (void)
+{
+  const char *text = g_getenv ("QUEENS_CHECKPOINT_INTERVAL_MS");
+  guint64 value = 0;
+
+  if (text != NULL && g_ascii_string_to_unsigned (text, 10, 1, G_MAXUINT, &value, NULL))
+    return (guint) value;
+
+  return QUEENS_CLI_CHECKPOINT_INTERVAL_MS;
+}
+
 static void
 queens_cli_report_count_interrupted (gpointer report_data)
 {
-  queens_cli_clear_progress (report_data);
-  queens_cli_print_error ("%s", _("counting interrupted"));
+  QueensCliCounting *counting = report_data;
+
+  queens_cli_clear_progress (counting);
+  if (counting->checkpoint != NULL && queens_cli_save_checkpoint (counting))
+    {
+      g_autofree char *shown = queens_cli_show_value (counting->checkpoint_path, TRUE);
+      guint done = queens_count_checkpoint_get_done (counting->checkpoint);
+      guint tasks = queens_count_checkpoint_get_tasks (counting->checkpoint);
+
+      queens_cli_print_error (ngettext (
+                                           "counting interrupted; %s keeps %u of %u task "
+                                           "done: the same command carries on from there",
+                                           "counting interrupted; %s keeps %u of %u tasks "
+                                           "done: the same command carries on from there",
+                                           tasks),
+                              shown, done, tasks);
+    }
+  else
+    queens_cli_print_error ("%s", _("counting interrupted"));
+}
+
+/* Reads the checkpoint, or starts one, and saves it at once: a file that
+ * cannot be written is said before the count, not after hours. */
+static gboolean
+queens_cli_open_checkpoint (QueensCliCounting *counting)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *shown = queens_cli_show_value (counting->checkpoint_path, TRUE);
+
+  counting->checkpoint = queens_count_checkpoint_load (counting->checkpoint_path, counting->n,
+                                                       MAX (counting->part, 1),
+                                                       MAX (counting->n_parts, 1), &error);
+  if (counting->checkpoint == NULL)
+    {
+      queens_cli_print_error (_("--checkpoint: %s cannot be used: %s"), shown, error->message);
+      return FALSE;
+    }
+
+  if (!queens_count_checkpoint_save (counting->checkpoint, counting->checkpoint_path, &error))
+    {
+      queens_cli_print_error (_("--checkpoint: cannot save %s: %s"), shown, error->message);
+      return FALSE;
+    }
+
+  return TRUE;
 }
 
 int
@@ -115,22 +212,31 @@ queens_cli_write_count_line (guint              n,
 }
 
 int
-queens_cli_run_count (guint       n,
-                      const char *part_text)
+queens_cli_run_count (guint                 n,
+                      const QueensCliCount *request)
 {
   g_autoptr(GMainContext) context = g_main_context_new ();
   g_autoptr(GSource) progress_source = NULL;
+  g_autoptr(GSource) checkpoint_source = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(QueensCountCheckpoint) checkpoint = NULL;
   QueensCliCounting counting = { 0 };
   int signal_number = 0;
   gboolean counted;
 
-  if (part_text != NULL
-      && !queens_cli_parse_part (part_text, &counting.part, &counting.n_parts))
+  if (request->part_text != NULL
+      && !queens_cli_parse_part (request->part_text, &counting.part, &counting.n_parts))
     return QUEENS_EXIT_BAD_INPUT;
 
   counting.n = n;
   counting.shown_percent = -1;
+  counting.checkpoint_path = request->checkpoint_path;
+  if (counting.checkpoint_path != NULL)
+    {
+      if (!queens_cli_open_checkpoint (&counting))
+        return QUEENS_EXIT_BAD_INPUT;
+      checkpoint = counting.checkpoint;
+    }
 
   /* A context of our own, so that nothing else runs while we wait. */
   g_main_context_push_thread_default (context);
@@ -142,12 +248,21 @@ queens_cli_run_count (guint       n,
       g_source_attach (progress_source, context);
     }
 
+  if (counting.checkpoint != NULL)
+    {
+      checkpoint_source = g_timeout_source_new (queens_cli_checkpoint_interval_ms ());
+      g_source_set_callback (checkpoint_source, queens_cli_on_checkpoint_tick, &counting, NULL);
+      g_source_attach (checkpoint_source, context);
+    }
+
   counted = queens_cli_run_interruptible (context, queens_cli_count_work, &counting,
                                           queens_cli_report_count_interrupted, &counting,
                                           &signal_number, &error);
 
   if (progress_source != NULL)
     g_source_destroy (progress_source);
+  if (checkpoint_source != NULL)
+    g_source_destroy (checkpoint_source);
   g_main_context_pop_thread_default (context);
 
   queens_cli_clear_progress (&counting);
@@ -158,11 +273,23 @@ queens_cli_run_count (guint       n,
       return queens_cli_interrupted_status (signal_number);
     }
 
+  if (!counted && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA))
+    {
+      g_autofree char *shown = queens_cli_show_value (counting.checkpoint_path, TRUE);
+
+      queens_cli_print_error (_("--checkpoint: %s cannot be used: %s"), shown, error->message);
+      return QUEENS_EXIT_BAD_INPUT;
+    }
+
   if (!counted)
     {
       queens_cli_print_error (_("--count: %s"), error->message);
       return QUEENS_EXIT_NEGATIVE;
     }
+
+  /* The finished count stays in the checkpoint: the same command answers
+   * at once next time. */
+  queens_cli_save_checkpoint (&counting);
 
   if (counting.part != 0)
     {

@@ -22,6 +22,7 @@ typedef enum
 {
   QUEENS_CLI_OPTION_COUNT,
   QUEENS_CLI_OPTION_PART,
+  QUEENS_CLI_OPTION_CHECKPOINT,
   QUEENS_CLI_OPTION_SUM,
   QUEENS_CLI_OPTION_LIST,
   QUEENS_CLI_OPTION_LIMIT,
@@ -170,9 +171,15 @@ int          queens_cli_interrupted_status     (int                  signal_numb
 /* Commands                                                            */
 /* ------------------------------------------------------------------ */
 
-/* @part_text: the value of --part ("K/M"), or NULL for the whole count. */
-int          queens_cli_run_count              (guint             n,
-                                                const char       *part_text);
+/* The values of --count's companions, as given (NULL when not). */
+typedef struct
+{
+  const char *part_text;        /* --part K/M */
+  const char *checkpoint_path;  /* --checkpoint FILE */
+} QueensCliCount;
+
+int          queens_cli_run_count              (guint                 n,
+                                                const QueensCliCount *request);
 /* Adds up the part lines of @files (standard input when empty). */
 int          queens_cli_run_sum                (const char *const *files);
 /* Writes the line --count prints: "n=… solutions=… unique=… seconds=…". */

@@ -27,6 +27,7 @@ typedef enum
   QUEENS_CLI_KIND_BOARD,
   QUEENS_CLI_KIND_FILE,
   QUEENS_CLI_KIND_PART,  /* "K/M" */
+  QUEENS_CLI_KIND_PATH,  /* any file name */
   QUEENS_CLI_KIND_FLAG   /* no value */
 } QueensCliKind;
 
@@ -39,6 +40,9 @@ static const GOptionEntry queens_cli_entries[] = {
   { "part", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("With --count: count only part K of M equal shares, for --sum to add up"),
     N_("K/M") },
+  { "checkpoint", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("With --count: keep the finished work in FILE, and carry on from it after an interruption"),
+    N_("FILE") },
   { "sum", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Add up the part lines of --count N --part K/M from the FILEs (or standard input) "
        "into the line --count N prints"),
@@ -95,6 +99,7 @@ static const struct
 } queens_cli_ranges[QUEENS_CLI_N_OPTIONS] = {
   [QUEENS_CLI_OPTION_COUNT] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_SOLVER_MAX_COUNT_N },
   [QUEENS_CLI_OPTION_PART] = { QUEENS_CLI_KIND_PART, 1, QUEENS_COUNT_MAX_PARTS },
+  [QUEENS_CLI_OPTION_CHECKPOINT] = { QUEENS_CLI_KIND_PATH, 0, 0 },
   [QUEENS_CLI_OPTION_SUM] = { QUEENS_CLI_KIND_FLAG, 0, 0 },
   [QUEENS_CLI_OPTION_LIST] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_SOLVER_MAX_ENUMERATE_N },
   [QUEENS_CLI_OPTION_LIMIT] = { QUEENS_CLI_KIND_NUMBER, 1, G_MAXUINT64 },
@@ -140,6 +145,9 @@ queens_cli_describe_allowed (QueensCliOption option)
 
   if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_FILE)
     return g_strdup (_("a file name ending in .png, .svg or .pdf"));
+
+  if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_PATH)
+    return g_strdup (_("a file name"));
 
   if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_PART)
     return g_strdup_printf (_("K/M, part K of M shares such as 2/8, with M from 1 to %s"),
@@ -389,7 +397,7 @@ queens_cli_report_syntax_error (int          argc,
           g_autofree char *shown = queens_cli_show_value (unknown, TRUE);
 
           queens_cli_print_error (_("unknown option %s: the options are --count, --part, "
-                                    "--sum, --list, "
+                                    "--checkpoint, --sum, --list, "
                                     "--limit, --solve, --check, --complete, --n, --export, "
                                     "--solution, --fundamental, --board, --size, "
                                     "--coordinates and --version (see queens --help)"),
@@ -468,7 +476,8 @@ queens_cli_check_syntax (int    argc,
       entries[i].arg_data = (gpointer) queens_cli_on_option_seen;
       if (queens_cli_ranges[i].kind == QUEENS_CLI_KIND_FLAG)
         entries[i].flags |= G_OPTION_FLAG_NO_ARG;
-      else if (queens_cli_ranges[i].kind == QUEENS_CLI_KIND_FILE)
+      else if (queens_cli_ranges[i].kind == QUEENS_CLI_KIND_FILE
+               || queens_cli_ranges[i].kind == QUEENS_CLI_KIND_PATH)
         entries[i].flags |= G_OPTION_FLAG_FILENAME;
     }
   entries[i++] = (GOptionEntry) { QUEENS_CLI_GAPPLICATION_SERVICE, 0, G_OPTION_FLAG_HIDDEN,
@@ -547,7 +556,9 @@ queens_cli_add_options (GApplication *application)
       "line starting \"n=N part=K/M\"; run the M parts anywhere (as separate "
       "processes, on other machines) and give all M lines to --sum, which prints "
       "the line --count N prints, or refuses with status 2 when a part is missing, "
-      "given twice, of another N or M, or unreadable.\n"
+      "given twice, of another N or M, or unreadable. --checkpoint FILE records the "
+      "finished work of a count every few seconds; after an interruption the same "
+      "command carries on from it.\n"
       "\n"
       "Exit status: 0 for a positive answer, 1 for a negative one (no solution, "
       "a board that is not a solution, no display for the window), 2 for bad input "
@@ -600,6 +611,7 @@ queens_cli_get_owner (QueensCliOption option,
       return QUEENS_CLI_OPTION_LIST;
 
     case QUEENS_CLI_OPTION_PART:
+    case QUEENS_CLI_OPTION_CHECKPOINT:
       return QUEENS_CLI_OPTION_COUNT;
 
     case QUEENS_CLI_OPTION_N:
@@ -654,6 +666,7 @@ queens_cli_lookup_value (GVariantDict     *options,
       return g_variant_dict_lookup (options, name, "b", &flag) && flag;
 
     case QUEENS_CLI_KIND_FILE:
+    case QUEENS_CLI_KIND_PATH:
       return g_variant_dict_lookup (options, name, "^&ay", value);
 
     case QUEENS_CLI_KIND_NUMBER:
@@ -716,8 +729,9 @@ queens_cli_handle_local_options (GApplication *application,
 
       if (option == QUEENS_CLI_OPTION_LIMIT)
         queens_cli_print_error (_("--limit %s works only together with --list N"), shown);
-      else if (option == QUEENS_CLI_OPTION_PART)
-        queens_cli_print_error (_("--part %s works only together with --count N"), shown);
+      else if (owner == QUEENS_CLI_OPTION_COUNT)
+        queens_cli_print_error (_("--%s %s works only together with --count N"),
+                                queens_cli_option_name (option), shown);
       else if (shown != NULL)
         queens_cli_print_error (_("--%s %s works only together with --export FILE"),
                                 queens_cli_option_name (option), shown);
@@ -767,7 +781,14 @@ queens_cli_handle_local_options (GApplication *application,
   switch (first_command)
     {
     case QUEENS_CLI_OPTION_COUNT:
-      return queens_cli_run_count ((guint) number, values[QUEENS_CLI_OPTION_PART]);
+      {
+        QueensCliCount request = {
+          .part_text = values[QUEENS_CLI_OPTION_PART],
+          .checkpoint_path = values[QUEENS_CLI_OPTION_CHECKPOINT],
+        };
+
+        return queens_cli_run_count ((guint) number, &request);
+      }
 
     case QUEENS_CLI_OPTION_SUM:
       {

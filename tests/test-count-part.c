@@ -22,7 +22,7 @@ count_part (guint n,
   g_autoptr(GError) error = NULL;
   QueensCountPart result;
 
-  g_assert_true (queens_solver_count_part (n, part, n_parts, 2, NULL, NULL, NULL,
+  g_assert_true (queens_solver_count_part (n, part, n_parts, 2, NULL, NULL, NULL, NULL,
                                            &result, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (result.n, ==, n);

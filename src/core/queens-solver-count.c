@@ -22,6 +22,7 @@
 
 #include "queens-bitboard.h"
 #include "queens-constellation.h"
+#include "queens-count-checkpoint.h"
 #include "queens-solver.h"
 
 /* ------------------------------------------------------------------------ */
@@ -145,6 +146,9 @@ typedef struct
   guint         n;
   CountTask    *tasks;
   guint         n_tasks;
+  guint        *to_do;          /* indices of the tasks not done before */
+  guint         n_to_do;
+  QueensCountCheckpoint *checkpoint;  /* nullable */
   GCancellable *cancellable;
 
   GMutex        mutex;
@@ -172,12 +176,12 @@ count_worker (gpointer data)
       guint index;
 
       g_mutex_lock (&job->mutex);
-      if (job->next_task >= job->n_tasks || g_atomic_int_get (&job->stop))
+      if (job->next_task >= job->n_to_do || g_atomic_int_get (&job->stop))
         {
           g_mutex_unlock (&job->mutex);
           break;
         }
-      index = job->next_task++;
+      index = job->to_do[job->next_task++];
       g_mutex_unlock (&job->mutex);
 
       task = &job->tasks[index];
@@ -201,14 +205,18 @@ count_worker (gpointer data)
         g_atomic_int_set (&job->stop, 1);
       else
         {
-          guint64 weighted;
+          guint64 weighted = 0;
+          guint64 quarter_turn = 0;
+          guint64 half_turn = 0;
 
           switch (task->kind)
             {
             case COUNT_TASK_HALF_TURN:
+              half_turn = found;
               job->half_turn_fixed += found;
               break;
             case COUNT_TASK_QUARTER_TURN:
+              quarter_turn = found;
               job->quarter_turn_fixed += found;
               break;
             case COUNT_TASK_CONSTELLATION:
@@ -218,6 +226,9 @@ count_worker (gpointer data)
                 job->overflow = TRUE;
               break;
             }
+          if (job->checkpoint != NULL)
+            queens_count_checkpoint_record (job->checkpoint, index, weighted,
+                                            quarter_turn, half_turn);
           job->tasks_done++;
         }
       g_cond_broadcast (&job->cond);
@@ -324,6 +335,7 @@ queens_solver_count_part (guint                n,
                           guint                part,
                           guint                n_parts,
                           guint                n_threads,
+                          QueensCountCheckpoint *checkpoint,
                           QueensProgressFunc   progress_func,
                           gpointer             user_data,
                           GCancellable        *cancellable,
@@ -332,7 +344,9 @@ queens_solver_count_part (guint                n,
 {
   g_autoptr(GArray) tasks = NULL;
   g_autoptr(GPtrArray) threads = NULL;
+  g_autofree guint *to_do = NULL;
   CountJob job = { 0, };
+  QueensCountPart earlier = { 0, };
   gint64 started = g_get_monotonic_time ();
   gint64 next_report;
   gboolean cancelled;
@@ -354,9 +368,16 @@ queens_solver_count_part (guint                n,
 
   if (n < 6)
     {
-      /* Too small to split: the first part holds the whole board. */
+      /* Too small to split: the first part holds the whole board, as one
+       * task for a checkpoint. */
+      if (checkpoint != NULL && !queens_count_checkpoint_begin (checkpoint, 1, error))
+        return FALSE;
       if (part == 1)
         count_small_board (n, out_part);
+      if (checkpoint != NULL)
+        queens_count_checkpoint_record (checkpoint, 0, out_part->total,
+                                        out_part->quarter_turn_fixed,
+                                        out_part->half_turn_fixed);
       out_part->seconds = (g_get_monotonic_time () - started) / (double) G_USEC_PER_SEC;
       if (progress_func != NULL)
         progress_func (1.0, out_part->total, user_data);
@@ -366,20 +387,38 @@ queens_solver_count_part (guint                n,
   tasks = collect_count_tasks (n);
   keep_part_tasks (tasks, part - 1, n_parts);
 
+  /* A checkpoint's finished tasks are not searched again: their sums
+   * start the count. */
+  if (checkpoint != NULL)
+    {
+      if (!queens_count_checkpoint_begin (checkpoint, tasks->len, error))
+        return FALSE;
+      queens_count_checkpoint_get_sums (checkpoint, &earlier);
+    }
+  to_do = g_new (guint, MAX (tasks->len, 1));
+  for (guint index = 0; index < tasks->len; index++)
+    if (checkpoint == NULL || !queens_count_checkpoint_is_done (checkpoint, index))
+      to_do[job.n_to_do++] = index;
+
   if (n_threads == 0)
     n_threads = g_get_num_processors ();
-  n_threads = CLAMP (n_threads, 1, MAX (tasks->len, 1));
+  n_threads = CLAMP (n_threads, 1, MAX (job.n_to_do, 1));
 
   job.n = n;
   job.tasks = (CountTask *) (gpointer) tasks->data;
   job.n_tasks = tasks->len;
+  job.to_do = to_do;
+  job.checkpoint = checkpoint;
   job.cancellable = cancellable;
+  job.total = earlier.total;
+  job.quarter_turn_fixed = earlier.quarter_turn_fixed;
+  job.half_turn_fixed = earlier.half_turn_fixed;
   g_mutex_init (&job.mutex);
   g_cond_init (&job.cond);
 
   threads = g_ptr_array_new ();
   g_mutex_lock (&job.mutex);
-  for (guint i = 0; i < n_threads && job.n_tasks > 0; i++)
+  for (guint i = 0; i < n_threads && job.n_to_do > 0; i++)
     {
       GThread *thread = g_thread_try_new ("queens-count", count_worker, &job, NULL);
 
@@ -404,7 +443,8 @@ queens_solver_count_part (guint                n,
       if (!g_cond_wait_until (&job.cond, &job.mutex, next_report)
           || g_get_monotonic_time () >= next_report)
         {
-          double fraction = job.n_tasks > 0 ? (double) job.tasks_done / job.n_tasks : 1.0;
+          guint done = job.n_tasks - job.n_to_do + job.tasks_done;
+          double fraction = job.n_tasks > 0 ? (double) done / job.n_tasks : 1.0;
           guint64 so_far = job.total;
 
           g_mutex_unlock (&job.mutex);
@@ -421,7 +461,7 @@ queens_solver_count_part (guint                n,
   for (guint i = 0; i < threads->len; i++)
     g_thread_join (g_ptr_array_index (threads, i));
 
-  cancelled = g_atomic_int_get (&job.stop) || job.tasks_done < job.n_tasks;
+  cancelled = g_atomic_int_get (&job.stop) || job.tasks_done < job.n_to_do;
   g_mutex_clear (&job.mutex);
   g_cond_clear (&job.cond);
 
@@ -443,7 +483,8 @@ queens_solver_count_part (guint                n,
   out_part->total = job.total;
   out_part->quarter_turn_fixed = job.quarter_turn_fixed;
   out_part->half_turn_fixed = job.half_turn_fixed;
-  out_part->seconds = (g_get_monotonic_time () - started) / (double) G_USEC_PER_SEC;
+  out_part->seconds = earlier.seconds
+                      + (g_get_monotonic_time () - started) / (double) G_USEC_PER_SEC;
 
   if (progress_func != NULL)
     progress_func (1.0, out_part->total, user_data);
@@ -465,7 +506,7 @@ queens_solver_count (guint                n,
   g_return_val_if_fail (out_count != NULL, FALSE);
 
   memset (out_count, 0, sizeof *out_count);
-  if (!queens_solver_count_part (n, 1, 1, n_threads, progress_func, user_data,
+  if (!queens_solver_count_part (n, 1, 1, n_threads, NULL, progress_func, user_data,
                                  cancellable, &whole, error))
     return FALSE;
 

@@ -50,6 +50,9 @@ typedef struct
 
 #define QUEENS_COUNT_MAX_PARTS 1000000u
 
+/* The finished tasks of a count (queens-count-checkpoint.h). */
+typedef struct _QueensCountCheckpoint QueensCountCheckpoint;
+
 typedef enum
 {
   QUEENS_COMPLETION_FOUND,       /* out_columns holds a full solution */
@@ -104,11 +107,15 @@ gboolean         queens_solver_count              (guint                    n,
 /* Part @part (1-based) of @n_parts shares of queens_solver_count's work:
  * the independent tasks are dealt out in a fixed order, the same on every
  * machine, so that the shares take about the same time and together hold
- * every task exactly once.  1 <= part <= n_parts <= QUEENS_COUNT_MAX_PARTS. */
+ * every task exactly once.  1 <= part <= n_parts <= QUEENS_COUNT_MAX_PARTS.
+ * With a @checkpoint (nullable) of the same N and part, the tasks it holds
+ * as done are not searched again and every task finished is recorded in
+ * it; G_IO_ERROR_INVALID_DATA when it does not fit this count. */
 gboolean         queens_solver_count_part         (guint                    n,
                                                    guint                    part,
                                                    guint                    n_parts,
                                                    guint                    n_threads,
+                                                   QueensCountCheckpoint   *checkpoint,
                                                    QueensProgressFunc       progress_func,
                                                    gpointer                 user_data,
                                                    GCancellable            *cancellable,
