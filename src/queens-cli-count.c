@@ -5,6 +5,11 @@
  * the answer.  Ctrl+C or SIGTERM stops it with one line and status 130 or
  * 143.  With --checkpoint the main thread also saves the finished tasks
  * every few seconds, and once more when the count stops either way.
+ *
+ * The tasks run in an order where any stretch is a fair sample of the
+ * whole (queens-solver-count.c), so the share done so far and the time it
+ * took say how long the rest will take: a count expected to run for more
+ * than about a minute says so once its first tasks are done.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -18,9 +23,24 @@
 #include "queens-cli-private.h"
 #include "queens-count-checkpoint.h"
 #include "queens-count-part.h"
+#include "queens-format.h"
 #include "queens-solver.h"
 
 #define QUEENS_CLI_PROGRESS_INTERVAL_MS 100
+
+/* --progress on a standard error that is not a terminal: a line this
+ * often, besides the first and the last. */
+#define QUEENS_CLI_PROGRESS_LINE_INTERVAL_US (5 * G_USEC_PER_SEC)
+
+/* A count expected to take longer than this says so before it gets far.
+ * QUEENS_LONG_COUNT_SECONDS overrides it (the tests use a small N). */
+#define QUEENS_CLI_LONG_COUNT_SECONDS 60
+
+/* The estimate waits for this much counting and this share of the tasks
+ * (or for ESTIMATE_LATEST_US), so that it rests on more than a few tasks. */
+#define QUEENS_CLI_ESTIMATE_AFTER_US (1 * G_USEC_PER_SEC)
+#define QUEENS_CLI_ESTIMATE_MIN_SHARE 0.01
+#define QUEENS_CLI_ESTIMATE_LATEST_US (5 * G_USEC_PER_SEC)
 
 /* How often a checkpoint is saved: little work is lost to a crash, and
  * the disk is not kept busy.  QUEENS_CHECKPOINT_INTERVAL_MS overrides it
@@ -36,9 +56,15 @@ typedef struct
   QueensCountCheckpoint *checkpoint;   /* NULL without --checkpoint */
   const char     *checkpoint_path;
   gboolean        checkpoint_failed;   /* said once, then quiet */
-  int           progress_permille;  /* atomic: written by the worker */
-  int           shown_percent;      /* -1 until something is shown */
+  int           progress_millionths;  /* atomic: written by the worker */
   int           shown_length;
+  gboolean      on_terminal;        /* progress rewritten in place */
+  gboolean      progress_lines;     /* --progress without a terminal */
+  gint64        started;            /* monotonic */
+  gint64        next_line;          /* monotonic; for progress lines */
+  double        share_before;       /* done by earlier runs (checkpoint) */
+  gboolean      estimated;          /* the long-count notice is settled */
+  double        long_count_seconds;
 } QueensCliCounting;
 
 /* Runs on the worker: only stores the figure, the main loop prints it. */
@@ -49,8 +75,8 @@ queens_cli_on_count_progress (double   fraction,
 {
   QueensCliCounting *counting = user_data;
 
-  g_atomic_int_set (&counting->progress_permille,
-                    (int) (CLAMP (fraction, 0.0, 1.0) * 1000.0));
+  g_atomic_int_set (&counting->progress_millionths,
+                    (int) (CLAMP (fraction, 0.0, 1.0) * 1e6));
 }
 
 static gboolean
@@ -77,25 +103,118 @@ queens_cli_clear_progress (QueensCliCounting *counting)
     }
 }
 
+static double
+queens_cli_count_share (QueensCliCounting *counting)
+{
+  return g_atomic_int_get (&counting->progress_millionths) / 1e6;
+}
+
+/* Seconds this run still needs, from its speed so far; < 0 while there
+ * is nothing to go by. */
+static double
+queens_cli_seconds_left (QueensCliCounting *counting)
+{
+  double share = queens_cli_count_share (counting);
+  double done_now = share - counting->share_before;
+  double elapsed = (g_get_monotonic_time () - counting->started) / (double) G_USEC_PER_SEC;
+
+  if (done_now <= 0 || elapsed <= 0)
+    return -1;
+
+  return elapsed * (1.0 - share) / done_now;
+}
+
+/* "counting n=17: 43%" and, once known, ", about 2 minutes left". */
+static char *
+queens_cli_describe_progress (QueensCliCounting *counting,
+                              int                percent)
+{
+  double left = queens_cli_seconds_left (counting);
+  gint64 elapsed = g_get_monotonic_time () - counting->started;
+
+  if (left >= 0 && percent < 100 && elapsed >= QUEENS_CLI_ESTIMATE_AFTER_US)
+    {
+      g_autofree char *duration = queens_format_duration (left);
+
+      /* Translators: "counting n=17: 43%, about 2 minutes left" */
+      return g_strdup_printf (_("counting n=%u: %d%%, about %s left"),
+                              counting->n, percent, duration);
+    }
+
+  return g_strdup_printf (_("counting n=%u: %d%%"), counting->n, percent);
+}
+
+/* On a terminal: the line rewritten in place, whenever it changes. */
+static void
+queens_cli_show_progress_in_place (QueensCliCounting *counting)
+{
+  int percent = (int) (queens_cli_count_share (counting) * 100);
+  g_autofree char *line = queens_cli_describe_progress (counting, percent);
+  int length;
+
+  /* The line is rewritten in place, so pad over a longer old one. */
+  fputc ('\r', stderr);
+  length = fprintf (stderr, "%s", line);
+  if (length < counting->shown_length)
+    fprintf (stderr, "%*s", counting->shown_length - length, "");
+  fflush (stderr);
+  counting->shown_length = MAX (length, counting->shown_length);
+}
+
+/* Without a terminal (--progress): one line every few seconds. */
+static void
+queens_cli_show_progress_line (QueensCliCounting *counting,
+                               int                percent)
+{
+  g_autofree char *line = queens_cli_describe_progress (counting, percent);
+
+  queens_cli_print_error ("%s", line);
+  counting->next_line = g_get_monotonic_time () + QUEENS_CLI_PROGRESS_LINE_INTERVAL_US;
+}
+
+/* Once the first tasks have run: says when the count will take long, and
+ * what helps. */
+static void
+queens_cli_estimate (QueensCliCounting *counting)
+{
+  gint64 elapsed = g_get_monotonic_time () - counting->started;
+  double done_now = queens_cli_count_share (counting) - counting->share_before;
+  double left;
+
+  if (counting->estimated || elapsed < QUEENS_CLI_ESTIMATE_AFTER_US
+      || (done_now < QUEENS_CLI_ESTIMATE_MIN_SHARE && elapsed < QUEENS_CLI_ESTIMATE_LATEST_US))
+    return;
+
+  counting->estimated = TRUE;
+  left = queens_cli_seconds_left (counting);
+  if (left < 0)
+    left = G_MAXDOUBLE;  /* not one task done in seconds: long indeed */
+
+  if (elapsed / (double) G_USEC_PER_SEC + left > counting->long_count_seconds)
+    {
+      g_autofree char *duration = queens_format_duration (elapsed / (double) G_USEC_PER_SEC
+                                                          + MIN (left, 1e12));
+
+      queens_cli_clear_progress (counting);
+      queens_cli_print_error (_("counting n=%u will take about %s on this machine (estimated "
+                                "from its first tasks); --part K/M shares it among processes "
+                                "or machines, --checkpoint FILE keeps its work if it stops"),
+                              counting->n, duration);
+    }
+}
+
 static gboolean
 queens_cli_on_progress_tick (gpointer user_data)
 {
   QueensCliCounting *counting = user_data;
-  int percent = g_atomic_int_get (&counting->progress_permille) / 10;
+  int percent = (int) (queens_cli_count_share (counting) * 100);
 
-  if (percent != counting->shown_percent)
-    {
-      int length;
+  queens_cli_estimate (counting);
 
-      /* The line is rewritten in place, so pad over a longer old one. */
-      fputc ('\r', stderr);
-      length = fprintf (stderr, _("counting n=%u: %d%%"), counting->n, percent);
-      if (length < counting->shown_length)
-        fprintf (stderr, "%*s", counting->shown_length - length, "");
-      fflush (stderr);
-      counting->shown_length = MAX (length, counting->shown_length);
-      counting->shown_percent = percent;
-    }
+  if (counting->on_terminal)
+    queens_cli_show_progress_in_place (counting);
+  else if (counting->progress_lines && g_get_monotonic_time () >= counting->next_line)
+    queens_cli_show_progress_line (counting, percent);
 
   return G_SOURCE_CONTINUE;
 }
@@ -142,6 +261,23 @@ queens_cli_checkpoint_interval_ms (void)
     return (guint) value;
 
   return QUEENS_CLI_CHECKPOINT_INTERVAL_MS;
+}
+
+static double
+queens_cli_long_count_seconds (void)
+{
+  const char *text = g_getenv ("QUEENS_LONG_COUNT_SECONDS");
+  char *end = NULL;
+  double value;
+
+  if (text != NULL)
+    {
+      value = g_ascii_strtod (text, &end);
+      if (end != text && *end == '\0' && value >= 0)
+        return value;
+    }
+
+  return QUEENS_CLI_LONG_COUNT_SECONDS;
 }
 
 static void
@@ -191,6 +327,11 @@ queens_cli_open_checkpoint (QueensCliCounting *counting)
       return FALSE;
     }
 
+  /* Work done before is not this run's speed. */
+  if (queens_count_checkpoint_get_tasks (counting->checkpoint) > 0)
+    counting->share_before = queens_count_checkpoint_get_done (counting->checkpoint)
+                             / (double) queens_count_checkpoint_get_tasks (counting->checkpoint);
+
   return TRUE;
 }
 
@@ -229,8 +370,10 @@ queens_cli_run_count (guint                 n,
     return QUEENS_EXIT_BAD_INPUT;
 
   counting.n = n;
-  counting.shown_percent = -1;
   counting.checkpoint_path = request->checkpoint_path;
+  counting.on_terminal = isatty (STDERR_FILENO);
+  counting.progress_lines = request->progress && !counting.on_terminal;
+  counting.long_count_seconds = queens_cli_long_count_seconds ();
   if (counting.checkpoint_path != NULL)
     {
       if (!queens_cli_open_checkpoint (&counting))
@@ -241,12 +384,14 @@ queens_cli_run_count (guint                 n,
   /* A context of our own, so that nothing else runs while we wait. */
   g_main_context_push_thread_default (context);
 
-  if (isatty (STDERR_FILENO))
-    {
-      progress_source = g_timeout_source_new (QUEENS_CLI_PROGRESS_INTERVAL_MS);
-      g_source_set_callback (progress_source, queens_cli_on_progress_tick, &counting, NULL);
-      g_source_attach (progress_source, context);
-    }
+  /* Always ticking: the long-count notice needs it even when no progress
+   * is shown. */
+  counting.started = g_get_monotonic_time ();
+  if (counting.progress_lines)
+    queens_cli_show_progress_line (&counting, 0);
+  progress_source = g_timeout_source_new (QUEENS_CLI_PROGRESS_INTERVAL_MS);
+  g_source_set_callback (progress_source, queens_cli_on_progress_tick, &counting, NULL);
+  g_source_attach (progress_source, context);
 
   if (counting.checkpoint != NULL)
     {
@@ -259,8 +404,7 @@ queens_cli_run_count (guint                 n,
                                           queens_cli_report_count_interrupted, &counting,
                                           &signal_number, &error);
 
-  if (progress_source != NULL)
-    g_source_destroy (progress_source);
+  g_source_destroy (progress_source);
   if (checkpoint_source != NULL)
     g_source_destroy (checkpoint_source);
   g_main_context_pop_thread_default (context);
@@ -290,6 +434,8 @@ queens_cli_run_count (guint                 n,
   /* The finished count stays in the checkpoint: the same command answers
    * at once next time. */
   queens_cli_save_checkpoint (&counting);
+  if (counting.progress_lines)
+    queens_cli_show_progress_line (&counting, 100);
 
   if (counting.part != 0)
     {

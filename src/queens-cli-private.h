@@ -23,6 +23,7 @@ typedef enum
   QUEENS_CLI_OPTION_COUNT,
   QUEENS_CLI_OPTION_PART,
   QUEENS_CLI_OPTION_CHECKPOINT,
+  QUEENS_CLI_OPTION_PROGRESS,
   QUEENS_CLI_OPTION_SUM,
   QUEENS_CLI_OPTION_LIST,
   QUEENS_CLI_OPTION_LIMIT,
@@ -176,6 +177,7 @@ typedef struct
 {
   const char *part_text;        /* --part K/M */
   const char *checkpoint_path;  /* --checkpoint FILE */
+  gboolean    progress;         /* --progress */
 } QueensCliCount;
 
 int          queens_cli_run_count              (guint                 n,

@@ -43,6 +43,9 @@ static const GOptionEntry queens_cli_entries[] = {
   { "checkpoint", 0, 0, G_OPTION_ARG_FILENAME, NULL,
     N_("With --count: keep the finished work in FILE, and carry on from it after an interruption"),
     N_("FILE") },
+  { "progress", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("With --count: report progress on standard error even when it is not a terminal"),
+    NULL },
   { "sum", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Add up the part lines of --count N --part K/M from the FILEs (or standard input) "
        "into the line --count N prints"),
@@ -100,6 +103,7 @@ static const struct
   [QUEENS_CLI_OPTION_COUNT] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_SOLVER_MAX_COUNT_N },
   [QUEENS_CLI_OPTION_PART] = { QUEENS_CLI_KIND_PART, 1, QUEENS_COUNT_MAX_PARTS },
   [QUEENS_CLI_OPTION_CHECKPOINT] = { QUEENS_CLI_KIND_PATH, 0, 0 },
+  [QUEENS_CLI_OPTION_PROGRESS] = { QUEENS_CLI_KIND_FLAG, 0, 0 },
   [QUEENS_CLI_OPTION_SUM] = { QUEENS_CLI_KIND_FLAG, 0, 0 },
   [QUEENS_CLI_OPTION_LIST] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_SOLVER_MAX_ENUMERATE_N },
   [QUEENS_CLI_OPTION_LIMIT] = { QUEENS_CLI_KIND_NUMBER, 1, G_MAXUINT64 },
@@ -397,7 +401,7 @@ queens_cli_report_syntax_error (int          argc,
           g_autofree char *shown = queens_cli_show_value (unknown, TRUE);
 
           queens_cli_print_error (_("unknown option %s: the options are --count, --part, "
-                                    "--checkpoint, --sum, --list, "
+                                    "--checkpoint, --progress, --sum, --list, "
                                     "--limit, --solve, --check, --complete, --n, --export, "
                                     "--solution, --fundamental, --board, --size, "
                                     "--coordinates and --version (see queens --help)"),
@@ -558,7 +562,10 @@ queens_cli_add_options (GApplication *application)
       "the line --count N prints, or refuses with status 2 when a part is missing, "
       "given twice, of another N or M, or unreadable. --checkpoint FILE records the "
       "finished work of a count every few seconds; after an interruption the same "
-      "command carries on from it.\n"
+      "command carries on from it. A count expected to take more than about a "
+      "minute says so once its first tasks have run; its progress shows on "
+      "standard error when that is a terminal, or with --progress one line every "
+      "few seconds.\n"
       "\n"
       "Exit status: 0 for a positive answer, 1 for a negative one (no solution, "
       "a board that is not a solution, no display for the window), 2 for bad input "
@@ -612,6 +619,7 @@ queens_cli_get_owner (QueensCliOption option,
 
     case QUEENS_CLI_OPTION_PART:
     case QUEENS_CLI_OPTION_CHECKPOINT:
+    case QUEENS_CLI_OPTION_PROGRESS:
       return QUEENS_CLI_OPTION_COUNT;
 
     case QUEENS_CLI_OPTION_N:
@@ -729,9 +737,12 @@ queens_cli_handle_local_options (GApplication *application,
 
       if (option == QUEENS_CLI_OPTION_LIMIT)
         queens_cli_print_error (_("--limit %s works only together with --list N"), shown);
-      else if (owner == QUEENS_CLI_OPTION_COUNT)
+      else if (owner == QUEENS_CLI_OPTION_COUNT && shown != NULL)
         queens_cli_print_error (_("--%s %s works only together with --count N"),
                                 queens_cli_option_name (option), shown);
+      else if (owner == QUEENS_CLI_OPTION_COUNT)
+        queens_cli_print_error (_("--%s works only together with --count N"),
+                                queens_cli_option_name (option));
       else if (shown != NULL)
         queens_cli_print_error (_("--%s %s works only together with --export FILE"),
                                 queens_cli_option_name (option), shown);
@@ -785,6 +796,7 @@ queens_cli_handle_local_options (GApplication *application,
         QueensCliCount request = {
           .part_text = values[QUEENS_CLI_OPTION_PART],
           .checkpoint_path = values[QUEENS_CLI_OPTION_CHECKPOINT],
+          .progress = given[QUEENS_CLI_OPTION_PROGRESS],
         };
 
         return queens_cli_run_count ((guint) number, &request);

@@ -141,6 +141,9 @@ count_rotation_fixed (guint          n,
 /* Counting driver                                                           */
 /* ------------------------------------------------------------------------ */
 
+/* See queens_solver_count_part(): the order the tasks run in. */
+#define TASK_ORDER_STRIDE 16u
+
 typedef struct
 {
   guint         n;
@@ -395,10 +398,17 @@ queens_solver_count_part (guint                n,
         return FALSE;
       queens_count_checkpoint_get_sums (checkpoint, &earlier);
     }
+  /* Run in a strided order: every TASK_ORDER_STRIDE-th task first, then
+   * the ones after those, and so on.  Any stretch of the run is then a fair
+   * sample of the whole, long corner tasks and short ones alike, so the
+   * share of tasks done is the share of work done: estimates made early
+   * hold.  The tail still mixes long and short tasks, so the threads finish
+   * together. */
   to_do = g_new (guint, MAX (tasks->len, 1));
-  for (guint index = 0; index < tasks->len; index++)
-    if (checkpoint == NULL || !queens_count_checkpoint_is_done (checkpoint, index))
-      to_do[job.n_to_do++] = index;
+  for (guint offset = 0; offset < TASK_ORDER_STRIDE; offset++)
+    for (guint index = offset; index < tasks->len; index += TASK_ORDER_STRIDE)
+      if (checkpoint == NULL || !queens_count_checkpoint_is_done (checkpoint, index))
+        to_do[job.n_to_do++] = index;
 
   if (n_threads == 0)
     n_threads = g_get_num_processors ();
