@@ -16,29 +16,11 @@
 
 #include "cli-run.h"
 #include "known-counts.h"
+#include "scratch-file.h"
 
 /* How often the test looks at the checkpoint, and for how long at most. */
 #define LOOK_INTERVAL_MS 10
 #define LOOK_LIMIT_SECONDS 60
-
-static char *
-scratch_path (const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("queens-cli-checkpoint-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return g_build_filename (dir, name, NULL);
-}
-
-static void
-remove_scratch (const char *path)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-
-  g_unlink (path);
-  g_rmdir (dir);
-}
 
 /* The "done=" figure of the checkpoint at @path; 0 while there is none. */
 static guint

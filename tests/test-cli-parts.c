@@ -15,6 +15,7 @@
 
 #include "cli-run.h"
 #include "known-counts.h"
+#include "scratch-file.h"
 
 /* "n=12 solutions=14200 unique=1787" of a count line: all but the time. */
 static char *
@@ -60,31 +61,13 @@ write_file (const char *dir,
   return path;
 }
 
-static char *
-make_temp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("queens-parts-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_files (const char *dir,
-              GPtrArray  *paths)
-{
-  for (guint i = 0; i < paths->len; i++)
-    g_unlink (g_ptr_array_index (paths, i));
-  g_rmdir (dir);
-}
-
 /* Every split of N = 11 in 1..5 parts, one file per part, adds up to the
  * line --count 11 prints, the known counts in it. */
 static void
 test_sum_of_files (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *anchor = scratch_path ("parts");
+  g_autofree char *dir = g_path_get_dirname (anchor);
   g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(QueensRun) whole = run_queens ("--count", "11");
   g_autofree char *expected = without_seconds (whole->out);
@@ -119,7 +102,9 @@ test_sum_of_files (void)
       g_assert_cmpstr (got, ==, expected);
     }
 
-  remove_files (dir, paths);
+  for (guint i = 0; i < paths->len; i++)
+    g_unlink (g_ptr_array_index (paths, i));
+  remove_scratch (anchor);
 }
 
 /* Without files, --sum reads standard input; blank lines do not count. */
@@ -168,7 +153,8 @@ assert_sum_refused (const char *dir,
 static void
 test_sum_refusals (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *nowhere = scratch_path ("no-such-file.txt");
+  g_autofree char *dir = g_path_get_dirname (nowhere);
   g_autofree char *a1 = part_line (9, 1, 3);
   g_autofree char *a2 = part_line (9, 2, 3);
   g_autofree char *a3 = part_line (9, 3, 3);
@@ -181,7 +167,6 @@ test_sum_refusals (void)
   g_autofree char *unreadable = g_strconcat (a1, a2, "n=9 part=3/3 solutions=oops\n", NULL);
   g_autofree char *whole_line = g_strconcat (a1, "n=9 solutions=352 unique=46 seconds=0.001\n",
                                              NULL);
-  g_autofree char *nowhere = g_build_filename (dir, "no-such-file.txt", NULL);
   g_autoptr(QueensRun) no_file = NULL;
 
   assert_sum_refused (dir, missing, "part 2 of 3 is missing");
@@ -195,7 +180,7 @@ test_sum_refusals (void)
   no_file = run_queens ("--sum", nowhere);
   assert_failure (no_file, 2, "cannot read");
 
-  g_rmdir (dir);
+  remove_scratch (nowhere);
 }
 
 static void

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "known-counts.h"
+#include "scratch-file.h"
 #include "queens-count-checkpoint.h"
 
 typedef struct
@@ -33,25 +34,6 @@ stop_after_first_tasks (double   fraction,
 
   if (queens_count_checkpoint_get_done (stopper->checkpoint) > 0)
     g_cancellable_cancel (stopper->cancellable);
-}
-
-static char *
-scratch_path (const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("queens-checkpoint-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return g_build_filename (dir, name, NULL);
-}
-
-static void
-remove_scratch (const char *path)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-
-  g_unlink (path);
-  g_rmdir (dir);
 }
 
 static void
