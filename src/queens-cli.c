@@ -526,9 +526,10 @@ queens_cli_check_syntax (int    argc,
 /* GApplication hooks                                                  */
 /* ------------------------------------------------------------------ */
 
-/* The files of --sum; without it, queens_cli_check_syntax() refuses them. */
+/* The files of --sum; without it, queens_cli_check_syntax() refuses them.
+ * Not in the usage line: only --sum takes them, as its help says. */
 static const GOptionEntry queens_cli_files_entry[] = {
-  { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE…]") },
+  { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, NULL },
   { NULL }
 };
 
