@@ -1037,6 +1037,23 @@ queens_browse_page_stop (QueensBrowsePage *self)
   queens_browse_page_drop_random_job (self);
 }
 
+gboolean
+queens_browse_page_get_active (QueensBrowsePage *self)
+{
+  g_return_val_if_fail (QUEENS_IS_BROWSE_PAGE (self), FALSE);
+
+  return self->active;
+}
+
+void
+queens_browse_page_show_solution (QueensBrowsePage *self,
+                                  guint64           position)
+{
+  g_return_if_fail (QUEENS_IS_BROWSE_PAGE (self));
+
+  queens_browse_page_show_position (self, position);
+}
+
 guint64
 queens_browse_page_get_browsable_count (QueensBrowsePage *self)
 {
