@@ -1,4 +1,4 @@
-/* queens-window-gallery.c: the window's gallery of Browse
+/* queens-window-gallery.c: what Browse shows, and of which solutions
  *
  * win.view ("board" or "gallery") picks what Browse shows above its
  * controls: the single board, or the gallery of every solution the
@@ -6,6 +6,10 @@
  * Play and Watch always show their board.  Activating a small board
  * shows it in the single view, at its number; the range on screen is
  * said in the status bar.
+ *
+ * win.keep-filter (on) browses, in both views, only the solutions that
+ * keep the queens placed in Play: Play's "N ways to finish", one by one.
+ * Off, or a new N, brings back all the solutions.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -15,6 +19,7 @@
 
 #include "queens-format.h"
 #include "queens-gallery-view.h"
+#include "queens-solver.h"
 #include "queens-window-private.h"
 
 static gboolean
@@ -108,8 +113,81 @@ on_view_change_state (GSimpleAction *action,
   queens_window_focus_board (self);
 }
 
+/* Why the queens in Play (@board: NULL before Play was first shown)
+ * cannot be kept, or NULL when they can. */
+static const char *
+queens_window_refuse_keeping (QueensWindow *self,
+                              QueensBoard  *board)
+{
+  if (self->n > QUEENS_SOLVER_MAX_ENUMERATE_N)
+    return _("The solutions that keep given queens can be listed for N up to 32.");
+  /* Play's board takes the window's N once Play is shown again. */
+  if (board == NULL || queens_board_get_n (board) != self->n
+      || queens_board_get_n_queens (board) == 0)
+    return _("Place some queens in Play first: then browse the solutions that keep them.");
+  if (!queens_board_is_one_per_row (board) || queens_board_get_n_conflicts (board) > 0)
+    return _("Some queens in Play attack each other: no solution keeps them.");
+  return NULL;
+}
+
+/* Browse and the gallery follow @job (the window's or the filtered). */
+static void
+queens_window_browse_job (QueensWindow   *self,
+                          QueensSolveJob *job)
+{
+  queens_browse_page_show_search (self->browse_page, self->n, job);
+  queens_gallery_model_set_job (queens_gallery_view_get_model (self->gallery_view), job);
+}
+
+void
+queens_window_drop_keep_filter (QueensWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "keep-filter");
+
+  if (self->keep_job != NULL)
+    queens_solve_job_cancel (self->keep_job);
+  g_clear_object (&self->keep_job);
+  if (action != NULL)
+    g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (FALSE));
+}
+
+static void
+on_keep_filter_change_state (GSimpleAction *action,
+                             GVariant      *value,
+                             gpointer       user_data)
+{
+  QueensWindow *self = user_data;
+  QueensPlaySession *session = queens_play_page_get_session (self->play_page);
+  QueensBoard *board = session != NULL ? queens_play_session_get_board (session) : NULL;
+  const char *refusal;
+
+  if (!g_variant_get_boolean (value))
+    {
+      queens_window_drop_keep_filter (self);
+      queens_window_browse_job (self, self->job);
+      return;
+    }
+
+  refusal = queens_window_refuse_keeping (self, board);
+  if (refusal != NULL)
+    {
+      queens_window_tell (self, refusal);
+      return;
+    }
+
+  queens_window_drop_keep_filter (self);
+  self->keep_job = queens_solve_job_new_keeping (board, g_settings_get_uint64 (self->settings,
+                                                                              "solution-memory-cap"));
+  queens_solve_job_start (self->keep_job);
+  g_simple_action_set_state (action, value);
+  queens_window_browse_job (self, self->keep_job);
+  g_action_group_change_action_state (G_ACTION_GROUP (self), "mode",
+                                      g_variant_new_string ("browse"));
+}
+
 static const GActionEntry gallery_actions[] = {
   { "view", NULL, "s", "'board'", on_view_change_state },
+  { "keep-filter", NULL, NULL, "false", on_keep_filter_change_state },
 };
 
 static void

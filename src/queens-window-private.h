@@ -3,7 +3,7 @@
  * The window is one class in four files, split by concern: the pages and
  * N (queens-window.c), its own actions (queens-window-actions.c), its
  * keys (queens-window-keys.c) and Browse's gallery
- * (queens-window-gallery.c).  Nothing else includes this header.
+ * and its filter (queens-window-gallery.c).  Nothing else includes this header.
  */
 #pragma once
 
@@ -38,6 +38,9 @@ struct _QueensWindow
 
   guint                 n;
   QueensSolveJob       *job;
+  /* win.keep-filter: the search for the solutions that keep Play's
+   * queens, which Browse and the gallery show instead of the job's. */
+  QueensSolveJob       *keep_job;
 
   /* The toast offering to play the browsed board, while it is up. */
   AdwToast             *play_offer;
@@ -57,6 +60,8 @@ void queens_window_add_actions            (QueensWindow   *self);
  * search and the mode. */
 void     queens_window_add_gallery            (QueensWindow   *self);
 void     queens_window_show_search_in_gallery (QueensWindow   *self);
+/* Back to all the solutions (before a new N). */
+void     queens_window_drop_keep_filter       (QueensWindow   *self);
 /* Shows the board, the gallery or neither (watching), after a change of
  * page or view. */
 void     queens_window_update_view            (QueensWindow   *self);

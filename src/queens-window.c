@@ -71,11 +71,22 @@ queens_window_drop_job (QueensWindow *self)
   g_clear_object (&self->job);
 }
 
+static void
+queens_window_drop_jobs (QueensWindow *self)
+{
+  queens_window_drop_job (self);
+  if (self->keep_job != NULL)
+    queens_solve_job_cancel (self->keep_job);
+  g_clear_object (&self->keep_job);
+}
+
 /* Starts the search for the current N (when it can be listed) and hands
  * it to the pages. */
 static void
 queens_window_start (QueensWindow *self)
 {
+  queens_window_drop_keep_filter (self);
+
   if (self->n <= QUEENS_SOLVER_MAX_ENUMERATE_N)
     {
       guint64 byte_cap = g_settings_get_uint64 (self->settings, "solution-memory-cap");
@@ -241,7 +252,7 @@ queens_window_dispose (GObject *object)
 
   /* Cancelling here ends the worker within moments, so closing the
    * window during a search lets the process quit at once. */
-  queens_window_drop_job (self);
+  queens_window_drop_jobs (self);
   if (self->browse_page != NULL)
     queens_browse_page_stop (self->browse_page);
   if (self->play_page != NULL)

@@ -33,12 +33,15 @@ window_is_idle (gpointer data)
   return !queens_window_is_searching (QUEENS_WINDOW (data));
 }
 
-/* `queens --list N`, the program's own listing, one line per solution. */
+/* `queens --list N` (with --keep KEEP unless NULL), the program's own
+ * listing, one line per solution. */
 static char **
-list_solutions (guint n)
+list_solutions_keeping (guint       n,
+                        const char *keep)
 {
   g_autofree char *n_text = g_strdup_printf ("%u", n);
-  const char *argv[] = { g_getenv ("QUEENS_BINARY"), "--list", n_text, NULL };
+  const char *argv[] = { g_getenv ("QUEENS_BINARY"), "--list", n_text,
+                         keep != NULL ? "--keep" : NULL, keep, NULL };
   g_autofree char *out = NULL;
   g_autoptr(GError) error = NULL;
   int status = -1;
@@ -50,6 +53,12 @@ list_solutions (guint n)
   g_assert_true (g_spawn_check_wait_status (status, NULL));
   g_strchomp (out);
   return g_strsplit (out, "\n", -1);
+}
+
+static char **
+list_solutions (guint n)
+{
+  return list_solutions_keeping (n, NULL);
 }
 
 static char *
@@ -394,6 +403,89 @@ test_gallery_draws_only_visible (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
+static const char *
+status_text (QueensWindow *window)
+{
+  return queens_window_get_status_text (window);
+}
+
+static gboolean
+browsing_kept (gpointer data)
+{
+  return g_str_has_suffix (status_text (QUEENS_WINDOW (data)), "that keep your 1 queen");
+}
+
+/* win.keep-filter browses Play's "ways to finish": exactly the solutions
+ * --list --keep lists, in the board and in the gallery; off, all again. */
+static void
+test_gallery_keep_filter (void)
+{
+  QueensWindow *window = open_window (10);
+  QueensGalleryView *gallery = find_gallery (window);
+  QueensPlaySession *session;
+  GListModel *model = G_LIST_MODEL (queens_gallery_view_get_model (gallery));
+  g_auto(GStrv) kept = list_solutions_keeping (10, ". . 3 . . . . . . .");
+  guint n_kept = g_strv_length (kept);
+  g_autoptr(GVariant) state = NULL;
+  g_autofree char *expected = NULL;
+
+  /* Nothing placed in Play yet: refused, said, and nothing changes. */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "keep-filter",
+                                      g_variant_new_boolean (TRUE));
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "keep-filter");
+  g_assert_false (g_variant_get_boolean (state));
+  g_clear_pointer (&state, g_variant_unref);
+  g_assert_nonnull (strstr (queens_window_get_note_text (window), "Place some queens in Play"));
+  g_assert_cmpuint (queens_window_get_browsable_count (window), ==, 724);
+
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "mode",
+                                      g_variant_new_string ("play"));
+  session = queens_window_get_play_session (window);
+  queens_play_session_toggle (session, 2, 2);
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "keep-filter",
+                                      g_variant_new_boolean (TRUE));
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "mode");
+  g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "browse");
+  g_clear_pointer (&state, g_variant_unref);
+  wait_for (browsing_kept, window, "the solutions that keep the queen");
+
+  g_assert_cmpuint (n_kept, >, 1);
+  g_assert_cmpuint (queens_window_get_browsable_count (window), ==, n_kept);
+  expected = g_strdup_printf ("Solution 1 of %u that keep your 1 queen", n_kept);
+  g_assert_cmpstr (status_text (window), ==, expected);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.next-solution", NULL));
+  g_assert_true (g_str_has_prefix (status_text (window), "Solution 2 of "));
+
+  /* The gallery shows the same solutions. */
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, n_kept);
+  for (guint i = 0; i < n_kept; i++)
+    {
+      g_autoptr(QueensGalleryItem) item = g_list_model_get_item (model, i);
+      g_autofree char *text = item_text (item);
+
+      g_assert_cmpstr (text, ==, kept[i]);
+    }
+
+  /* Off: all 724 again. */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "keep-filter",
+                                      g_variant_new_boolean (FALSE));
+  g_assert_cmpuint (queens_window_get_browsable_count (window), ==, 724);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 724);
+  g_assert_true (g_str_has_prefix (status_text (window), "Solution 1 of 724"));
+
+  /* A new N ends the filter too. */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "keep-filter",
+                                      g_variant_new_boolean (TRUE));
+  wait_for (browsing_kept, window, "the solutions that keep the queen");
+  queens_window_set_n (window, 8);
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "keep-filter");
+  g_assert_false (g_variant_get_boolean (state));
+  wait_for (window_is_idle, window, "the search to end");
+  g_assert_cmpuint (queens_window_get_browsable_count (window), ==, 92);
+
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -406,6 +498,7 @@ main (int   argc,
   g_test_add_func ("/gallery/model/matches-list", test_gallery_model_matches_list);
   g_test_add_func ("/gallery/window/keys", test_gallery_window_keys);
   g_test_add_func ("/gallery/window/draws-only-visible", test_gallery_draws_only_visible);
+  g_test_add_func ("/gallery/window/keep-filter", test_gallery_keep_filter);
 
   return g_test_run ();
 }
