@@ -123,6 +123,11 @@ queens_gallery_view_focus_pending (QueensGalleryView *self)
              == self->focus_position)
         {
           self->focus_pending = FALSE;
+          /* Selecting is what a click does: the grid moves its own
+           * keyboard cursor there too (GTK 4.12 and later track it apart
+           * from the focus widget), and the board stands out. */
+          gtk_widget_activate_action (GTK_WIDGET (self->grid_view), "list.select-item", "(ubb)",
+                                      (guint32) self->focus_position, FALSE, FALSE);
           gtk_widget_grab_focus (child);
           return;
         }

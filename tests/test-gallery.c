@@ -291,6 +291,7 @@ test_gallery_window_keys (void)
   /* The focus starts on the first board: two to the right is No. 3. */
   wait_for_focus_on (window, 0);
   g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Right, 0));
+  wait_for_focus_on (window, 1);
   g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Right, 0));
   wait_for_focus_on (window, 2);
   g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Return, 0));
