@@ -262,6 +262,22 @@ shoot_gallery (const char *name)
     shoot_screen (directory, name);
 }
 
+/* The same in the dark style, which then goes back to the default. */
+static void
+shoot_gallery_dark (QueensGalleryView *gallery,
+                    const char        *name)
+{
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+
+  if (g_getenv ("QUEENS_SCREENSHOT_DIR") == NULL)
+    return;
+
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for (widget_draws_dark, gallery, "the dark style");
+  shoot_gallery (name);
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 /* win.view switches Browse between the board and the gallery, which says
  * its range; the keys move through it and Enter opens the board there. */
 static void
@@ -335,15 +351,7 @@ test_gallery_window_keys (void)
   set_view (window, "carousel");
   g_assert_true (is_shown (GTK_WIDGET (gallery)));
 
-  if (g_getenv ("QUEENS_SCREENSHOT_DIR") != NULL)
-    {
-      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                          ADW_COLOR_SCHEME_FORCE_DARK);
-      wait_for (widget_draws_dark, gallery, "the dark style");
-      shoot_gallery ("gallery-8-dark.png");
-      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                          ADW_COLOR_SCHEME_DEFAULT);
-    }
+  shoot_gallery_dark (gallery, "gallery-8-dark.png");
 
   close_window_and_wait (GTK_WINDOW (window));
 }
@@ -391,15 +399,7 @@ test_gallery_draws_only_visible (void)
   }
   shoot_gallery ("gallery-14-end-light.png");
 
-  if (g_getenv ("QUEENS_SCREENSHOT_DIR") != NULL)
-    {
-      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                          ADW_COLOR_SCHEME_FORCE_DARK);
-      wait_for (widget_draws_dark, gallery, "the dark style");
-      shoot_gallery ("gallery-14-dark.png");
-      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                          ADW_COLOR_SCHEME_DEFAULT);
-    }
+  shoot_gallery_dark (gallery, "gallery-14-dark.png");
 
   close_window_and_wait (GTK_WINDOW (window));
 }
