@@ -244,6 +244,28 @@ focus_is_on (gpointer data)
   return item != NULL && queens_gallery_item_get_position (item) == at->position;
 }
 
+/* The gallery has opened at @position: that board is selected, as a
+ * click selects it, and has the focus. */
+static gboolean
+opened_at (gpointer data)
+{
+  FocusAt *at = data;
+  GtkWidget *grid = find_widget_of_type (GTK_WIDGET (find_gallery (at->window)), GTK_TYPE_GRID_VIEW);
+  GtkSelectionModel *selection = gtk_grid_view_get_model (GTK_GRID_VIEW (grid));
+
+  return focus_is_on (at)
+         && gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (selection)) == at->position;
+}
+
+static void
+wait_for_opened_at (QueensWindow *window,
+                    guint64       position)
+{
+  FocusAt at = { window, position };
+
+  wait_for (opened_at, &at, "the gallery to open at a board");
+}
+
 static void
 wait_for_focus_on (QueensWindow *window,
                    guint64       position)
@@ -305,7 +327,7 @@ test_gallery_window_keys (void)
   shoot_gallery ("gallery-8-light.png");
 
   /* The focus starts on the first board: two to the right is No. 3. */
-  wait_for_focus_on (window, 0);
+  wait_for_opened_at (window, 0);
   g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Right, 0));
   wait_for_focus_on (window, 1);
   g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Right, 0));
@@ -318,7 +340,7 @@ test_gallery_window_keys (void)
 
   /* Back in the gallery at No. 3; End goes to the last, No. 92. */
   set_view (window, "gallery");
-  wait_for_focus_on (window, 2);
+  wait_for_opened_at (window, 2);
   g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_End, 0));
   wait_for_focus_on (window, 91);
   {
