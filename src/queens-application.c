@@ -17,6 +17,7 @@
 #include "queens-about.h"
 #include "queens-application.h"
 #include "queens-cli.h"
+#include "queens-counts-window.h"
 #include "queens-preferences-page.h"
 #include "queens-window.h"
 
@@ -155,10 +156,21 @@ on_preferences (GSimpleAction *action,
   queens_preferences_page_present (gtk_application_get_active_window (application));
 }
 
+static void
+on_counts_table (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  GtkApplication *application = GTK_APPLICATION (user_data);
+
+  queens_counts_window_present (gtk_application_get_active_window (application));
+}
+
 static const GActionEntry application_actions[] = {
   { "quit", on_quit },
   { "about", on_about },
   { "preferences", on_preferences },
+  { "counts-table", on_counts_table },
 };
 
 static void

@@ -282,6 +282,16 @@ queens_browse_page_describe_stored (QueensBrowsePage        *self,
         /* Translators: "Fundamental solution 3 of 12 · 92 in all" */
         return g_strdup_printf (_("Fundamental solution %s of %s · %s in all"),
                                 position, browsable, found);
+      /* The solutions that keep queens placed in Play. */
+      if (queens_solve_job_get_n_kept_queens (self->job) > 0)
+        {
+          guint kept = queens_solve_job_get_n_kept_queens (self->job);
+
+          /* Translators: "Solution 3 of 14 that keep your 2 queens" */
+          return g_strdup_printf (ngettext ("Solution %s of %s that keep your %u queen",
+                                            "Solution %s of %s that keep your %u queens", kept),
+                                  position, browsable, kept);
+        }
       /* Translators: "Solution 3 of 92 · 12 unique" */
       return g_strdup_printf (_("Solution %s of %s · %s unique"), position, browsable, unique);
     }
@@ -977,6 +987,11 @@ queens_browse_page_show_search (QueensBrowsePage *self,
       self->construction_timeout_id = g_timeout_add (CONSTRUCTION_DELAY_MS,
                                                      on_construction_timeout, self);
       self->status_timeout_id = g_timeout_add (STATUS_REFRESH_MS, on_status_timeout, self);
+      /* A search that has ended already (the window's own, back after
+       * the solutions that keep Play's queens) sends no more news. */
+      if (queens_solve_job_get_state (job) != QUEENS_SOLVE_JOB_READY
+          && !queens_solve_job_is_running (job))
+        on_job_finished (job, self);
     }
   else
     {
@@ -1019,6 +1034,23 @@ queens_browse_page_stop (QueensBrowsePage *self)
 
   queens_browse_page_forget_job (self);
   queens_browse_page_drop_random_job (self);
+}
+
+gboolean
+queens_browse_page_get_active (QueensBrowsePage *self)
+{
+  g_return_val_if_fail (QUEENS_IS_BROWSE_PAGE (self), FALSE);
+
+  return self->active;
+}
+
+void
+queens_browse_page_show_solution (QueensBrowsePage *self,
+                                  guint64           position)
+{
+  g_return_if_fail (QUEENS_IS_BROWSE_PAGE (self));
+
+  queens_browse_page_show_position (self, position);
 }
 
 guint64

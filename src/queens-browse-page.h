@@ -37,6 +37,11 @@ void         queens_browse_page_refuse              (QueensBrowsePage *self,
 /* Stops the search's workers before the window goes. */
 void         queens_browse_page_stop                (QueensBrowsePage *self);
 
+gboolean     queens_browse_page_get_active          (QueensBrowsePage *self);
+/* Shows the browsable solution at 0-based @position (as the gallery
+ * numbers them), if it is stored. */
+void         queens_browse_page_show_solution       (QueensBrowsePage *self,
+                                                     guint64           position);
 guint64      queens_browse_page_get_browsable_count (QueensBrowsePage *self);
 /* 1-based position among the browsable solutions; 0 when the board is no
  * found solution. */

@@ -150,6 +150,37 @@ queens_cli_run_check (const char *text)
   return queens_cli_writer_finish (&writer, solved ? QUEENS_EXIT_OK : QUEENS_EXIT_NEGATIVE);
 }
 
+gboolean
+queens_cli_report_conflict (QueensCliOption  option,
+                            QueensBoard     *board)
+{
+  guint n = queens_board_get_n (board);
+  g_autofree guint32 *columns = NULL;
+  QueensConflict conflict;
+
+  if (queens_board_get_n_conflicts (board) == 0)
+    return FALSE;
+
+  columns = g_new (guint32, n);
+
+  /* The text form holds at most one queen per row. */
+  if (queens_board_get_columns (board, columns)
+      && queens_cli_find_first_conflict (board, columns, &conflict))
+    {
+      g_autofree char *described = queens_cli_describe_conflict (n, &conflict);
+
+      queens_cli_print_error (_("--%s: the given queens conflict: %s"),
+                              queens_cli_option_name (option), described);
+    }
+  else
+    {
+      queens_cli_print_error (_("--%s: the given queens conflict"),
+                              queens_cli_option_name (option));
+    }
+
+  return TRUE;
+}
+
 int
 queens_cli_run_complete (const char *text)
 {
@@ -166,25 +197,8 @@ queens_cli_run_complete (const char *text)
   n = queens_board_get_n (board);
   columns = g_new (guint32, n);
 
-  if (queens_board_get_n_conflicts (board) > 0)
-    {
-      QueensConflict conflict;
-
-      /* The text form holds at most one queen per row. */
-      if (queens_board_get_columns (board, columns)
-          && queens_cli_find_first_conflict (board, columns, &conflict))
-        {
-          g_autofree char *described = queens_cli_describe_conflict (n, &conflict);
-
-          queens_cli_print_error (_("--complete: the given queens conflict: %s"),
-                                  described);
-        }
-      else
-        {
-          queens_cli_print_error ("%s", _("--complete: the given queens conflict"));
-        }
-      return QUEENS_EXIT_BAD_INPUT;
-    }
+  if (queens_cli_report_conflict (QUEENS_CLI_OPTION_COMPLETE, board))
+    return QUEENS_EXIT_BAD_INPUT;
 
   completion = queens_solver_complete (board, 0, NULL, columns, &error);
 

@@ -2,8 +2,9 @@
  *
  * --list streams every solution of N <= 32 in lexicographic order as the
  * search finds them, so the first line comes at once and memory stays
- * bounded however many follow; --solve prints one solution of any N up
- * to ten million, built by formula.
+ * bounded however many follow; with --keep BOARD it lists only those
+ * that keep BOARD's queens, searching just those.  --solve prints one
+ * solution of any N up to ten million, built by formula.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -13,6 +14,7 @@
 
 #include "queens-cli-private.h"
 #include "queens-construct.h"
+#include "queens-keep-filter.h"
 #include "queens-solver.h"
 
 #define QUEENS_CLI_LIST_BATCH_SIZE 4096
@@ -72,25 +74,65 @@ queens_cli_on_list_batch (const guint8 *columns,
     }
 }
 
+/* The --keep board, checked against N; NULL after saying what is wrong. */
+static QueensBoard *
+queens_cli_read_keep (guint       n,
+                      const char *keep_text)
+{
+  g_autoptr(QueensBoard) keep = queens_cli_parse_board (QUEENS_CLI_OPTION_KEEP, keep_text);
+  guint rows;
+
+  if (keep == NULL)
+    return NULL;
+
+  rows = queens_board_get_n (keep);
+  if (rows != n)
+    {
+      queens_cli_print_error (ngettext ("--keep: the board has %u row, but --list asks for N = %u",
+                                        "--keep: the board has %u rows, but --list asks for N = %u",
+                                        rows),
+                              rows, n);
+      return NULL;
+    }
+
+  if (queens_cli_report_conflict (QUEENS_CLI_OPTION_KEEP, keep))
+    return NULL;
+
+  return g_steal_pointer (&keep);
+}
+
 int
-queens_cli_run_list (guint   n,
-                     guint64 limit)
+queens_cli_run_list (guint       n,
+                     guint64     limit,
+                     const char *keep_text)
 {
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GError) error = NULL;
+  g_autoptr(QueensBoard) keep = NULL;
   QueensCliListing listing = { 0 };
   guint64 n_listed = 0;
+  gboolean searched;
   int status = QUEENS_EXIT_OK;
+
+  if (keep_text != NULL && (keep = queens_cli_read_keep (n, keep_text)) == NULL)
+    return QUEENS_EXIT_BAD_INPUT;
 
   queens_cli_writer_init (&listing.writer);
   listing.cancellable = cancellable;
   listing.remaining = limit;
 
-  if (!queens_solver_enumerate_streaming (n, QUEENS_CLI_LIST_BATCH_SIZE,
-                                          QUEENS_CLI_LIST_FLUSH_INTERVAL_US,
-                                          queens_cli_on_list_batch, NULL, &listing,
-                                          cancellable, &n_listed, &error)
-      && !listing.stopped)
+  if (keep != NULL)
+    searched = queens_keep_filter_enumerate (keep, QUEENS_CLI_LIST_BATCH_SIZE,
+                                             QUEENS_CLI_LIST_FLUSH_INTERVAL_US,
+                                             queens_cli_on_list_batch, &listing,
+                                             cancellable, &n_listed, &error);
+  else
+    searched = queens_solver_enumerate_streaming (n, QUEENS_CLI_LIST_BATCH_SIZE,
+                                                  QUEENS_CLI_LIST_FLUSH_INTERVAL_US,
+                                                  queens_cli_on_list_batch, NULL, &listing,
+                                                  cancellable, &n_listed, &error);
+
+  if (!searched && !listing.stopped)
     {
       queens_cli_print_error (_("--list: %s"),
                               error != NULL ? error->message : _("the search failed"));
@@ -99,7 +141,10 @@ queens_cli_run_list (guint   n,
   else if (n_listed == 0 && !listing.stopped)
     {
       /* As with --solve: an empty listing alone would look like a fault. */
-      queens_cli_print_error (_("there is no solution for N = %u"), n);
+      if (keep != NULL)
+        queens_cli_print_error ("%s", _("no solution keeps these queens"));
+      else
+        queens_cli_print_error (_("there is no solution for N = %u"), n);
       status = QUEENS_EXIT_NEGATIVE;
     }
 

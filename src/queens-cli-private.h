@@ -27,6 +27,7 @@ typedef enum
   QUEENS_CLI_OPTION_SUM,
   QUEENS_CLI_OPTION_LIST,
   QUEENS_CLI_OPTION_LIMIT,
+  QUEENS_CLI_OPTION_KEEP,
   QUEENS_CLI_OPTION_SOLVE,
   QUEENS_CLI_OPTION_CHECK,
   QUEENS_CLI_OPTION_COMPLETE,
@@ -187,11 +188,18 @@ int          queens_cli_run_sum                (const char *const *files);
 /* Writes the line --count prints: "n=… solutions=… unique=… seconds=…". */
 int          queens_cli_write_count_line       (guint              n,
                                                 const QueensCount *count);
+/* @keep_text: the --keep board as given, or NULL. */
 int          queens_cli_run_list               (guint             n,
-                                                guint64           limit);
+                                                guint64           limit,
+                                                const char       *keep_text);
 int          queens_cli_run_solve              (guint             n);
 int          queens_cli_run_check              (const char       *text);
 int          queens_cli_run_complete           (const char       *text);
+/* When @board's queens (at most one per row) attack each other, says
+ * "queens: --OPTION: the given queens conflict: " and the first pair,
+ * and returns TRUE. */
+gboolean     queens_cli_report_conflict        (QueensCliOption   option,
+                                                QueensBoard      *board);
 
 /* The values of --export and its companions, as given. */
 typedef struct

@@ -56,6 +56,9 @@ static const GOptionEntry queens_cli_entries[] = {
   { "limit", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("With --list: stop after K solutions (K is 1 or more)"),
     N_("K") },
+  { "keep", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --list: only the solutions that keep every queen of BOARD (\".\" for a free row)"),
+    N_("BOARD") },
   { "solve", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Print one solution for N from 1 to 10000000"),
     N_("N") },
@@ -107,6 +110,7 @@ static const struct
   [QUEENS_CLI_OPTION_SUM] = { QUEENS_CLI_KIND_FLAG, 0, 0 },
   [QUEENS_CLI_OPTION_LIST] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_SOLVER_MAX_ENUMERATE_N },
   [QUEENS_CLI_OPTION_LIMIT] = { QUEENS_CLI_KIND_NUMBER, 1, G_MAXUINT64 },
+  [QUEENS_CLI_OPTION_KEEP] = { QUEENS_CLI_KIND_BOARD, 0, 0 },
   [QUEENS_CLI_OPTION_SOLVE] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_MAX_N },
   [QUEENS_CLI_OPTION_CHECK] = { QUEENS_CLI_KIND_BOARD, 0, 0 },
   [QUEENS_CLI_OPTION_COMPLETE] = { QUEENS_CLI_KIND_BOARD, 0, 0 },
@@ -402,7 +406,7 @@ queens_cli_report_syntax_error (int          argc,
 
           queens_cli_print_error (_("unknown option %s: the options are --count, --part, "
                                     "--checkpoint, --progress, --sum, --list, "
-                                    "--limit, --solve, --check, --complete, --n, --export, "
+                                    "--limit, --keep, --solve, --check, --complete, --n, --export, "
                                     "--solution, --fundamental, --board, --size, "
                                     "--coordinates and --version (see queens --help)"),
                                   shown);
@@ -616,6 +620,7 @@ queens_cli_get_owner (QueensCliOption option,
   switch (option)
     {
     case QUEENS_CLI_OPTION_LIMIT:
+    case QUEENS_CLI_OPTION_KEEP:
       return QUEENS_CLI_OPTION_LIST;
 
     case QUEENS_CLI_OPTION_PART:
@@ -736,8 +741,9 @@ queens_cli_handle_local_options (GApplication *application,
       if (values[option] != NULL)
         shown = queens_cli_show_value (values[option], TRUE);
 
-      if (option == QUEENS_CLI_OPTION_LIMIT)
-        queens_cli_print_error (_("--limit %s works only together with --list N"), shown);
+      if (option == QUEENS_CLI_OPTION_LIMIT || option == QUEENS_CLI_OPTION_KEEP)
+        queens_cli_print_error (_("--%s %s works only together with --list N"),
+                                queens_cli_option_name (option), shown);
       else if (owner == QUEENS_CLI_OPTION_COUNT && shown != NULL)
         queens_cli_print_error (_("--%s %s works only together with --count N"),
                                 queens_cli_option_name (option), shown);
@@ -813,7 +819,7 @@ queens_cli_handle_local_options (GApplication *application,
       }
 
     case QUEENS_CLI_OPTION_LIST:
-      return queens_cli_run_list ((guint) number, limit);
+      return queens_cli_run_list ((guint) number, limit, values[QUEENS_CLI_OPTION_KEEP]);
 
     case QUEENS_CLI_OPTION_SOLVE:
       return queens_cli_run_solve ((guint) number);

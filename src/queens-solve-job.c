@@ -21,6 +21,7 @@
 #include <unistd.h>
 #endif
 
+#include "queens-keep-filter.h"
 #include "queens-solve-job.h"
 #include "queens-solver.h"
 
@@ -74,6 +75,9 @@ struct _QueensSolveJob
   GObject              parent_instance;
 
   guint                n;
+  /* Nullable: only the solutions that keep this board's queens; never
+   * changed, so the worker may read it. */
+  QueensBoard         *keep;
   guint64              byte_cap;
   QueensSolveJobState  state;
   GError              *error;
@@ -519,9 +523,12 @@ solve_job_worker (gpointer data)
 
   queens_solve_job_lower_thread_priority ();
 
-  if (queens_solver_enumerate (self->n, BATCH_SIZE, FLUSH_INTERVAL_US,
-                               on_worker_batch, on_worker_progress, self,
-                               self->cancellable, NULL, &error))
+  if (self->keep != NULL
+      ? queens_keep_filter_enumerate (self->keep, BATCH_SIZE, FLUSH_INTERVAL_US,
+                                      on_worker_batch, self, self->cancellable, NULL, &error)
+      : queens_solver_enumerate (self->n, BATCH_SIZE, FLUSH_INTERVAL_US,
+                                 on_worker_batch, on_worker_progress, self,
+                                 self->cancellable, NULL, &error))
     {
       g_mutex_lock (&self->lock);
       self->fraction = 1.0;
@@ -653,6 +660,7 @@ queens_solve_job_finalize (GObject *object)
   flag_index_clear (&self->fundamentals);
   g_clear_object (&self->solutions);
   g_clear_object (&self->cancellable);
+  g_clear_object (&self->keep);
   g_clear_pointer (&self->main_context, g_main_context_unref);
   g_clear_error (&self->error);
 
@@ -742,6 +750,27 @@ queens_solve_job_cancel (QueensSolveJob *self)
   g_mutex_lock (&self->lock);
   g_cond_broadcast (&self->queue_drained);
   g_mutex_unlock (&self->lock);
+}
+
+QueensSolveJob *
+queens_solve_job_new_keeping (QueensBoard *keep,
+                              guint64      byte_cap)
+{
+  QueensSolveJob *self;
+
+  g_return_val_if_fail (QUEENS_IS_BOARD (keep), NULL);
+
+  self = queens_solve_job_new (queens_board_get_n (keep), byte_cap);
+  self->keep = queens_board_copy (keep);
+  return self;
+}
+
+guint
+queens_solve_job_get_n_kept_queens (QueensSolveJob *self)
+{
+  g_return_val_if_fail (QUEENS_IS_SOLVE_JOB (self), 0);
+
+  return self->keep != NULL ? queens_board_get_n_queens (self->keep) : 0;
 }
 
 guint

@@ -13,6 +13,7 @@
 
 #include <gio/gio.h>
 
+#include "queens-board.h"
 #include "queens-solution-set.h"
 #include "queens-symmetry.h"
 
@@ -43,6 +44,14 @@ typedef struct
  * solutions may use (0: no cap).  Past the cap the job goes on counting. */
 QueensSolveJob      *queens_solve_job_new                     (guint                  n,
                                                                guint64                byte_cap);
+/* The same for only the solutions that keep every queen of @keep (N <=
+ * QUEENS_SOLVER_MAX_ENUMERATE_N, no conflicts; copied), still in
+ * lexicographic order.  A solution counts as fundamental when it is the
+ * smallest of its eight variants, kept or not. */
+QueensSolveJob      *queens_solve_job_new_keeping             (QueensBoard           *keep,
+                                                               guint64                byte_cap);
+/* Queens the solutions keep: 0 for a job over all solutions. */
+guint                queens_solve_job_get_n_kept_queens       (QueensSolveJob        *self);
 /* Starts the worker; the job must be READY. */
 void                 queens_solve_job_start                   (QueensSolveJob        *self);
 /* Stops the worker soon and drops every batch not yet appended; the job

@@ -15,10 +15,21 @@ struct _QueensStatusBar
   GtkProgressBar *progress_bar;
   GtkWidget      *stop_button;
   GtkLabel       *detail_label;
+  GtkLabel       *range_label;
   GtkLabel       *note_label;
+  /* The page's detail, kept while the gallery's range stands in for it. */
+  char           *detail;
 };
 
 G_DEFINE_FINAL_TYPE (QueensStatusBar, queens_status_bar, GTK_TYPE_WIDGET)
+
+static void
+queens_status_bar_finalize (GObject *object)
+{
+  g_clear_pointer (&QUEENS_STATUS_BAR (object)->detail, g_free);
+
+  G_OBJECT_CLASS (queens_status_bar_parent_class)->finalize (object);
+}
 
 static void
 queens_status_bar_dispose (GObject *object)
@@ -38,6 +49,7 @@ queens_status_bar_class_init (QueensStatusBarClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = queens_status_bar_dispose;
+  object_class->finalize = queens_status_bar_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/queens-status-bar.ui");
@@ -47,6 +59,7 @@ queens_status_bar_class_init (QueensStatusBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QueensStatusBar, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, QueensStatusBar, stop_button);
   gtk_widget_class_bind_template_child (widget_class, QueensStatusBar, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, QueensStatusBar, range_label);
   gtk_widget_class_bind_template_child (widget_class, QueensStatusBar, note_label);
 }
 
@@ -84,7 +97,20 @@ queens_status_bar_set_detail (QueensStatusBar *self,
 {
   g_return_if_fail (QUEENS_IS_STATUS_BAR (self));
 
-  set_optional_text (self->detail_label, text);
+  g_free (self->detail);
+  self->detail = g_strdup (text);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->range_label)))
+    set_optional_text (self->detail_label, text);
+}
+
+void
+queens_status_bar_set_range (QueensStatusBar *self,
+                             const char      *text)
+{
+  g_return_if_fail (QUEENS_IS_STATUS_BAR (self));
+
+  set_optional_text (self->range_label, text);
+  set_optional_text (self->detail_label, text == NULL ? self->detail : NULL);
 }
 
 void
@@ -124,6 +150,14 @@ queens_status_bar_get_detail (QueensStatusBar *self)
   g_return_val_if_fail (QUEENS_IS_STATUS_BAR (self), NULL);
 
   return gtk_label_get_text (self->detail_label);
+}
+
+const char *
+queens_status_bar_get_range (QueensStatusBar *self)
+{
+  g_return_val_if_fail (QUEENS_IS_STATUS_BAR (self), NULL);
+
+  return gtk_label_get_text (self->range_label);
 }
 
 const char *

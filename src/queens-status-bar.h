@@ -15,6 +15,10 @@ void        queens_status_bar_set_status      (QueensStatusBar *self,
 /* The dim second line (symmetry, play's verdict); NULL hides it. */
 void        queens_status_bar_set_detail      (QueensStatusBar *self,
                                                const char      *text);
+/* The gallery's range on screen, standing in for the detail while it is
+ * set; NULL gives the detail back. */
+void        queens_status_bar_set_range       (QueensStatusBar *self,
+                                               const char      *text);
 /* The small note at the bottom; NULL hides it. */
 void        queens_status_bar_set_note        (QueensStatusBar *self,
                                                const char      *text);
@@ -25,6 +29,7 @@ void        queens_status_bar_set_progress    (QueensStatusBar *self,
 
 const char *queens_status_bar_get_status      (QueensStatusBar *self);
 const char *queens_status_bar_get_detail      (QueensStatusBar *self);
+const char *queens_status_bar_get_range       (QueensStatusBar *self);
 const char *queens_status_bar_get_note        (QueensStatusBar *self);
 
 G_END_DECLS

@@ -1,14 +1,16 @@
 /* queens-window-private.h: what the window's files share
  *
- * The window is one class in three files, split by concern: the pages and
- * N (queens-window.c), its own actions (queens-window-actions.c) and its
- * keys (queens-window-keys.c).  Nothing else includes this header.
+ * The window is one class in four files, split by concern: the pages and
+ * N (queens-window.c), its own actions (queens-window-actions.c), its
+ * keys (queens-window-keys.c) and Browse's gallery
+ * and its filter (queens-window-gallery.c).  Nothing else includes this header.
  */
 #pragma once
 
 #include <adwaita.h>
 
 #include "queens-browse-page.h"
+#include "queens-gallery-view.h"
 #include "queens-play-page.h"
 #include "queens-status-bar.h"
 #include "queens-window.h"
@@ -25,6 +27,7 @@ struct _QueensWindow
    * it once more than GtkWindow does (GTK 4.8). */
   AdwToastOverlay      *toast_overlay;
   QueensBoardView      *board_view;
+  QueensGalleryView    *gallery_view;
   AdwViewStack         *mode_stack;
   QueensBrowsePage     *browse_page;
   QueensPlayPage       *play_page;
@@ -35,6 +38,9 @@ struct _QueensWindow
 
   guint                 n;
   QueensSolveJob       *job;
+  /* win.keep-filter: the search for the solutions that keep Play's
+   * queens, which Browse and the gallery show instead of the job's. */
+  QueensSolveJob       *keep_job;
 
   /* The toast offering to play the browsed board, while it is up. */
   AdwToast             *play_offer;   /* owned */
@@ -49,6 +55,17 @@ void queens_window_play_board             (QueensWindow   *self,
 
 /* queens-window-actions.c: N, paste and export. */
 void queens_window_add_actions            (QueensWindow   *self);
+
+/* queens-window-gallery.c: win.view, and the gallery following the
+ * search and the mode. */
+void     queens_window_add_gallery            (QueensWindow   *self);
+void     queens_window_show_search_in_gallery (QueensWindow   *self);
+/* Back to all the solutions (before a new N). */
+void     queens_window_drop_keep_filter       (QueensWindow   *self);
+/* Shows the board, the gallery or neither (watching), after a change of
+ * page or view. */
+void     queens_window_update_view            (QueensWindow   *self);
+gboolean queens_window_gallery_is_shown       (QueensWindow   *self);
 
 /* queens-window-keys.c */
 void queens_window_class_add_key_bindings (GtkWidgetClass *widget_class);

@@ -55,6 +55,8 @@ queens_window_focus_board (QueensWindow *self)
 {
   if (queens_window_is_watching (self))
     gtk_widget_grab_focus (GTK_WIDGET (self->watch_view));
+  else if (queens_window_gallery_is_shown (self))
+    gtk_widget_child_focus (GTK_WIDGET (self->gallery_view), GTK_DIR_TAB_FORWARD);
   else
     gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
@@ -69,11 +71,22 @@ queens_window_drop_job (QueensWindow *self)
   g_clear_object (&self->job);
 }
 
+static void
+queens_window_drop_jobs (QueensWindow *self)
+{
+  queens_window_drop_job (self);
+  if (self->keep_job != NULL)
+    queens_solve_job_cancel (self->keep_job);
+  g_clear_object (&self->keep_job);
+}
+
 /* Starts the search for the current N (when it can be listed) and hands
  * it to the pages. */
 static void
 queens_window_start (QueensWindow *self)
 {
+  queens_window_drop_keep_filter (self);
+
   if (self->n <= QUEENS_SOLVER_MAX_ENUMERATE_N)
     {
       guint64 byte_cap = g_settings_get_uint64 (self->settings, "solution-memory-cap");
@@ -84,6 +97,7 @@ queens_window_start (QueensWindow *self)
 
   queens_browse_page_show_search (self->browse_page, self->n, self->job);
   queens_play_page_show_search (self->play_page, self->n, self->job);
+  queens_window_show_search_in_gallery (self);
   queens_action_map_set_enabled (G_ACTION_MAP (self), "increase-n", self->n < QUEENS_WINDOW_MAX_N);
   queens_action_map_set_enabled (G_ACTION_MAP (self), "decrease-n", self->n > 1);
 }
@@ -125,7 +139,7 @@ queens_window_show_mode (QueensWindow *self,
 
   /* The watch page stands in for the board and has its own counters:
    * the status would speak of another board. */
-  gtk_widget_set_visible (GTK_WIDGET (self->board_view), !watching);
+  queens_window_update_view (self);
   gtk_widget_set_visible (GTK_WIDGET (self->status_bar), !watching);
   gtk_widget_set_vexpand (GTK_WIDGET (self->mode_stack), watching);
   /* The offer to play is old news on another page.  Not at once: the
@@ -252,7 +266,7 @@ queens_window_dispose (GObject *object)
 
   /* Cancelling here ends the worker within moments, so closing the
    * window during a search lets the process quit at once. */
-  queens_window_drop_job (self);
+  queens_window_drop_jobs (self);
   if (self->browse_page != NULL)
     queens_browse_page_stop (self->browse_page);
   if (self->play_page != NULL)
@@ -364,6 +378,7 @@ queens_window_class_init (QueensWindowClass *klass)
 
   g_type_ensure (QUEENS_TYPE_BOARD_VIEW);
   g_type_ensure (QUEENS_TYPE_BROWSE_PAGE);
+  g_type_ensure (QUEENS_TYPE_GALLERY_VIEW);
   g_type_ensure (QUEENS_TYPE_PLAY_PAGE);
   g_type_ensure (QUEENS_TYPE_STATUS_BAR);
   g_type_ensure (QUEENS_TYPE_WATCH_VIEW);
@@ -376,6 +391,7 @@ queens_window_class_init (QueensWindowClass *klass)
                                                RESOURCE_BASE_PATH "/queens-window.ui");
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, n_spin);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, QueensWindow, gallery_view);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, mode_stack);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, browse_page);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, play_page);
@@ -452,6 +468,7 @@ queens_window_init (QueensWindow *self)
   g_settings_bind (self->settings, "chess-coordinates",
                    self->board_view, "chess-coordinates", G_SETTINGS_BIND_GET);
   queens_window_restore_state (self);
+  queens_window_add_gallery (self);
   g_object_bind_property (self, "n", self->watch_view, "n", G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->watch_view, "open-solution", G_CALLBACK (on_watch_open_solution), self, 0);
   g_signal_connect_object (self->browse_page, "edit-board", G_CALLBACK (on_edit_board), self, 0);

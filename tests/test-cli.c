@@ -256,6 +256,95 @@ test_list_matches_search (void)
   g_assert_cmpstr (run->out, ==, expected->str);
 }
 
+/* The lines of @listing whose row @row (0-based) holds column @column:
+ * the brute-force filter --keep must agree with. */
+static char *
+filter_listing (const char *listing,
+                guint       row,
+                const char *column)
+{
+  g_auto(GStrv) lines = g_strsplit (listing, "\n", -1);
+  GString *kept = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
+    {
+      g_auto(GStrv) tokens = g_strsplit (lines[i], " ", -1);
+
+      if (g_strcmp0 (tokens[row], column) == 0)
+        g_string_append_printf (kept, "%s\n", lines[i]);
+    }
+
+  return g_string_free (kept, FALSE);
+}
+
+static void
+test_list_keep (void)
+{
+  const guint n = 10;
+  g_autoptr(QueensRun) run = run_queens ("--list", "10", "--keep", ". . 3 . . . . . . .");
+  g_autoptr(QueensRun) limited = run_queens ("--keep", ". . 3 . . . . . . .", "--list", "10",
+                                             "--limit", "4");
+  g_autoptr(GString) all = g_string_new (NULL);
+  g_autofree char *expected = NULL;
+  g_auto(GStrv) limited_lines = NULL;
+  g_auto(GStrv) expected_lines = NULL;
+  gint32 columns[10];
+
+  append_solutions_from_row (all, columns, n, 0);
+  expected = filter_listing (all->str, 2, "3");
+  g_assert_cmpuint (strlen (expected), >, 0);
+
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_cmpstr (run->err, ==, "");
+  g_assert_cmpstr (run->out, ==, expected);
+
+  /* --limit counts the kept solutions only. */
+  g_assert_cmpint (limited->status, ==, 0);
+  limited_lines = split_lines (limited->out);
+  expected_lines = split_lines (expected);
+  g_assert_cmpuint (g_strv_length (limited_lines), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpstr (limited_lines[i], ==, expected_lines[i]);
+}
+
+/* Kept queens that no solution has: a negative answer in words; queens
+ * that attack each other or a board of another size: bad input. */
+static void
+test_list_keep_refused (void)
+{
+  g_autoptr(QueensRun) none = run_queens ("--list", "4", "--keep", "1 . . .");
+  g_autoptr(QueensRun) conflict = run_queens ("--list", "8", "--keep", "1 . 3 . . . . .");
+  g_autoptr(QueensRun) size = run_queens ("--list", "8", "--keep", "1 . .");
+  g_autoptr(QueensRun) one_row = run_queens ("--list", "8", "--keep", "1");
+
+  assert_failure (none, 1, NULL);
+  g_assert_cmpstr (none->err, ==, "queens: no solution keeps these queens\n");
+
+  assert_failure (conflict, 2, NULL);
+  g_assert_cmpstr (conflict->err, ==,
+                   "queens: --keep: the given queens conflict: "
+                   "row 1, column 1 and row 3, column 3 share a diagonal\n");
+
+  assert_failure (size, 2, NULL);
+  g_assert_cmpstr (size->err, ==, "queens: --keep: the board has 3 rows, but --list asks for N = 8\n");
+  assert_failure (one_row, 2, "the board has 1 row,");
+}
+
+/* Many kept queens make a large N quick: only the free rows are searched. */
+static void
+test_list_keep_large (void)
+{
+  g_autoptr(QueensRun) run = run_queens ("--list", "24", "--keep",
+                                         "1 3 5 2 4 9 11 14 . . . . . . . . . . . . . . . .");
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_cmpint (run->status, ==, 0);
+  lines = split_lines (run->out);
+  g_assert_cmpuint (check_listing (lines, 24), >, 0);
+  for (guint i = 0; lines[i] != NULL; i++)
+    g_assert_true (g_str_has_prefix (lines[i], "1 3 5 2 4 9 11 14 "));
+}
+
 static char **
 child_environment (void)
 {
@@ -851,6 +940,11 @@ static const BadInput bad_inputs[] = {
   { { "--list", "8", "--limit", "99999999999999999999999" }, "99999999999999999999999" },
   { { "--limit", "5" }, "--limit" },
   { { "--count", "8", "--limit", "5" }, "--limit" },
+  { { "--keep", "1 . . ." }, "--keep \"1 . . .\" works only together with --list N" },
+  { { "--count", "4", "--keep", "1 . . ." }, "--keep" },
+  { { "--list", "4", "--keep", "1 x . ." }, "\"x\"" },
+  { { "--list", "4", "--keep", "" }, "--keep" },
+  { { "--list", "4", "--keep" }, "--keep" },
   { { "--solve", "0" }, "0 is outside 1..10000000" },
   { { "--solve", "10000001" }, "10000001 is outside 1..10000000" },
   { { "--solve", "ten" }, "\"ten\"" },
@@ -900,7 +994,7 @@ static void
 test_help (void)
 {
   static const char *options[] = {
-    "--count", "--list", "--limit", "--solve", "--check", "--complete", "--n",
+    "--count", "--list", "--limit", "--keep", "--solve", "--check", "--complete", "--n",
     "--export", "--solution", "--fundamental", "--board", "--size", "--coordinates",
     "--version"
   };
@@ -1167,6 +1261,9 @@ main (int   argc,
   g_test_add_func ("/cli/list/limit", test_list_limit);
   g_test_add_func ("/cli/list/closed-pipe", test_list_closed_pipe);
   g_test_add_func ("/cli/list/matches-search", test_list_matches_search);
+  g_test_add_func ("/cli/list/keep", test_list_keep);
+  g_test_add_func ("/cli/list/keep-refused", test_list_keep_refused);
+  g_test_add_func ("/cli/list/keep-large", test_list_keep_large);
   g_test_add_func ("/cli/list/bounded-memory", test_list_bounded_memory);
   g_test_add_func ("/cli/count/progress-on-terminal", test_count_progress_on_terminal);
   g_test_add_func ("/cli/no-display", test_no_display);

@@ -42,13 +42,15 @@ typedef struct
 {
   const char *mode;
   const char *watch_method;  /* NULL outside watch mode */
+  const char *view;          /* win.view: the single board or the gallery */
 } Layout;
 
 static const Layout layouts[] = {
-  { "browse", NULL },
-  { "play", NULL },
-  { "watch", "backtracking" },
-  { "watch", "min-conflicts" },
+  { "browse", NULL, "board" },
+  { "browse", NULL, "gallery" },
+  { "play", NULL, "board" },
+  { "watch", "backtracking", "board" },
+  { "watch", "min-conflicts", "board" },
 };
 
 /* Small, classic, the largest that is searched (its counts grow long
@@ -153,6 +155,7 @@ show_layout (GtkWidget    *window,
 
   g_action_group_activate_action (actions, "set-n", g_variant_new_int32 (n));
   g_action_group_change_action_state (actions, "mode", g_variant_new_string (layout->mode));
+  g_action_group_change_action_state (actions, "view", g_variant_new_string (layout->view));
   if (layout->watch_method != NULL)
     g_action_group_change_action_state (actions, "watch-method",
                                         g_variant_new_string (layout->watch_method));
@@ -177,8 +180,8 @@ measure_largest_minimum (GtkWidget *window)
 
         size = measure_minimum (window);
         /* Standard output carries the answer to the parent. */
-        g_printerr ("# %s: %s%s%s, N = %d: at least %d x %d\n", g_getenv ("LANGUAGE"),
-                    layouts[i].mode,
+        g_printerr ("# %s: %s (%s)%s%s, N = %d: at least %d x %d\n", g_getenv ("LANGUAGE"),
+                    layouts[i].mode, layouts[i].view,
                     layouts[i].watch_method ? " " : "",
                     layouts[i].watch_method ? layouts[i].watch_method : "",
                     board_sizes[j], size.width, size.height);
