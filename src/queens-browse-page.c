@@ -14,7 +14,7 @@
 
 #include <glib/gi18n.h>
 
-#include "queens-browse-page.h"
+#include "queens-browse-page-private.h"
 #include "queens-construct.h"
 #include "queens-format.h"
 #include "queens-integer-action.h"
@@ -22,57 +22,8 @@
 #include "queens-solver.h"
 #include "queens-symmetry.h"
 
-/* From this N on, listing every solution takes far longer than anyone
- * waits; the page says so instead of showing a progress estimate. */
-#define ENDLESS_SEARCH_MIN_N          20
-/* Counts are known exactly only this far (OEIS A000170). */
-#define KNOWN_COUNTS_MAX_N            27
 #define CONSTRUCTION_DELAY_MS         100
 #define STATUS_REFRESH_MS             100
-
-typedef enum
-{
-  SHOWN_NOTHING,        /* empty board */
-  SHOWN_STORED,         /* a solution found by the search */
-  SHOWN_CONSTRUCTION,   /* the solution built by formula */
-  SHOWN_RANDOM          /* one found by "Another solution" */
-} Shown;
-
-struct _QueensBrowsePage
-{
-  GtkWidget             parent_instance;
-
-  /* Template widgets */
-  GtkEntry             *goto_entry;
-
-  /* The window's, shared with Play. */
-  QueensBoardView      *board_view;
-  QueensStatusBar      *status_bar;
-  GActionMap           *action_map;
-
-  gboolean              active;
-  guint                 n;
-  QueensSolveJob       *job;
-  gboolean              fundamental_only;
-
-  Shown                 shown;
-  /* SHOWN_STORED: position among the browsable solutions of the current
-   * mode, and index among all stored ones. */
-  guint64               position;
-  guint64               shown_index;
-
-  /* A refused request (go to a number out of range), said in the note
-   * until the next move. */
-  char                 *refusal;
-
-  guint                 construction_timeout_id;
-  guint                 status_timeout_id;
-
-  /* "Another solution": min-conflicts on a worker thread. */
-  QueensRandomJob      *random_job;
-  /* SHOWN_RANDOM: how long the worker took to find the shown board. */
-  double                random_seconds;
-};
 
 G_DEFINE_FINAL_TYPE (QueensBrowsePage, queens_browse_page, GTK_TYPE_WIDGET)
 
@@ -85,7 +36,7 @@ static guint signals[N_SIGNALS];
 
 static void queens_browse_page_update_status (QueensBrowsePage *self);
 
-static guint64
+guint64
 queens_browse_page_count_browsable (QueensBrowsePage *self)
 {
   if (self->job == NULL)
@@ -155,56 +106,6 @@ queens_browse_page_set_refusal (QueensBrowsePage *self,
 }
 
 
-static char *
-queens_browse_page_describe_symmetry (QueensBrowsePage *self)
-{
-  const guint32 *columns = queens_board_view_get_columns (self->board_view);
-  gboolean finished;
-  QueensSolveJobVariant variant;
-  g_autofree char *rank = NULL;
-  g_autofree char *total = NULL;
-
-  if (columns == NULL)
-    return NULL;
-
-  if (self->shown == SHOWN_CONSTRUCTION)
-    return g_strdup_printf (_("Built by formula · class of %u"),
-                            queens_permutation_class_size (self->n, columns));
-
-  if (self->shown == SHOWN_RANDOM)
-    return g_strdup_printf (_("Found by random local search · class of %u"),
-                            queens_permutation_class_size (self->n, columns));
-
-  if (self->shown != SHOWN_STORED || self->job == NULL
-      || !queens_solve_job_describe_variant (self->job, columns, &variant))
-    return NULL;
-
-  finished = queens_solve_job_get_state (self->job) == QUEENS_SOLVE_JOB_FINISHED
-             && !queens_solve_job_is_storage_full (self->job);
-  rank = queens_format_count (variant.fundamental_rank + 1);
-  total = queens_format_count (queens_solve_job_get_n_unique_found (self->job));
-
-  if (variant.symmetry == QUEENS_SYMMETRY_IDENTITY)
-    {
-      if (finished)
-        /* Translators: "Fundamental solution 4 of 12 · class of 8" */
-        return g_strdup_printf (_("Fundamental solution %s of %s · class of %u"),
-                                rank, total, variant.class_size);
-      return g_strdup_printf (_("Fundamental solution %s · class of %u"),
-                              rank, variant.class_size);
-    }
-
-  if (finished)
-    /* Translators: "Variant of fundamental solution 4 of 12 by rotate 90° · class of 8" */
-    return g_strdup_printf (_("Variant of fundamental solution %s of %s by %s · class of %u"),
-                            rank, total, queens_format_symmetry_name (variant.symmetry),
-                            variant.class_size);
-
-  return g_strdup_printf (_("Variant of fundamental solution %s by %s · class of %u"),
-                          rank, queens_format_symmetry_name (variant.symmetry),
-                          variant.class_size);
-}
-
 static void
 queens_browse_page_update_symmetry (QueensBrowsePage *self)
 {
@@ -254,205 +155,6 @@ queens_browse_page_show_construction (QueensBrowsePage *self)
   queens_browse_page_update_actions (self);
   queens_browse_page_update_status (self);
 }
-
-/* The status line when a found solution is shown. */
-static char *
-queens_browse_page_describe_stored (QueensBrowsePage        *self,
-                               QueensSolveJobState  state)
-{
-  gboolean full = queens_solve_job_is_storage_full (self->job);
-  g_autofree char *position = queens_format_count (self->position + 1);
-  g_autofree char *found = queens_format_count (queens_solve_job_get_n_found (self->job));
-  g_autofree char *unique = queens_format_count (queens_solve_job_get_n_unique_found (self->job));
-  g_autofree char *browsable = queens_format_count (queens_browse_page_count_browsable (self));
-
-  if (state == QUEENS_SOLVE_JOB_RUNNING)
-    {
-      if (self->fundamental_only)
-        /* Translators: "Searching… 1,204,332 found, 150,201 unique · fundamental solution 3" */
-        return g_strdup_printf (_("Searching… %s found, %s unique · fundamental solution %s"),
-                                found, unique, position);
-      /* Translators: "Searching… 1,204,332 found · solution 3" */
-      return g_strdup_printf (_("Searching… %s found · solution %s"), found, position);
-    }
-
-  if (state == QUEENS_SOLVE_JOB_FINISHED && !full)
-    {
-      if (self->fundamental_only)
-        /* Translators: "Fundamental solution 3 of 12 · 92 in all" */
-        return g_strdup_printf (_("Fundamental solution %s of %s · %s in all"),
-                                position, browsable, found);
-      /* The solutions that keep queens placed in Play. */
-      if (queens_solve_job_get_n_kept_queens (self->job) > 0)
-        {
-          guint kept = queens_solve_job_get_n_kept_queens (self->job);
-
-          /* Translators: "Solution 3 of 14 that keep your 2 queens" */
-          return g_strdup_printf (ngettext ("Solution %s of %s that keep your %u queen",
-                                            "Solution %s of %s that keep your %u queens", kept),
-                                  position, browsable, kept);
-        }
-      /* Translators: "Solution 3 of 92 · 12 unique" */
-      return g_strdup_printf (_("Solution %s of %s · %s unique"), position, browsable, unique);
-    }
-
-  if (state == QUEENS_SOLVE_JOB_FINISHED)
-    {
-      if (self->fundamental_only)
-        return g_strdup_printf (_("Fundamental solution %s of %s stored · %s unique in all"),
-                                position, browsable, unique);
-      return g_strdup_printf (_("Solution %s of %s stored · %s in all · %s unique"),
-                              position, browsable, found, unique);
-    }
-
-  /* Stopped, or failed after finding some. */
-  if (self->fundamental_only)
-    return g_strdup_printf (_("Stopped: fundamental solution %s of %s found so far · %s in all"),
-                            position, browsable, found);
-  return g_strdup_printf (_("Stopped: solution %s of %s found so far · %s unique"),
-                          position, browsable, unique);
-}
-
-static char *
-queens_browse_page_describe_status (QueensBrowsePage *self)
-{
-  QueensSolveJobState state;
-
-  if (self->random_job != NULL)
-    return g_strdup (_("Looking for a random solution…"));
-
-  if (self->shown == SHOWN_RANDOM)
-    {
-      g_autofree char *found = NULL;
-
-      if (self->job == NULL || !queens_solve_job_is_running (self->job))
-        return g_strdup_printf (_("A random solution, found in %.2f s"), self->random_seconds);
-
-      found = queens_format_count (queens_solve_job_get_n_found (self->job));
-      /* Translators: "A random solution, found in 0.02 s · Searching… 1,204 found" */
-      return g_strdup_printf (_("A random solution, found in %.2f s · Searching… %s found"),
-                              self->random_seconds, found);
-    }
-
-  if (self->job == NULL)
-    return g_strdup_printf (_("N = %u: there are far too many solutions to list; showing one built by formula"),
-                            self->n);
-
-  state = queens_solve_job_get_state (self->job);
-
-  if (self->shown == SHOWN_STORED)
-    return queens_browse_page_describe_stored (self, state);
-
-  switch (state)
-    {
-    case QUEENS_SOLVE_JOB_READY:
-      return g_strdup (_("Searching…"));
-
-    case QUEENS_SOLVE_JOB_RUNNING:
-      {
-        guint64 n_found = queens_solve_job_get_n_found (self->job);
-        g_autofree char *found = NULL;
-
-        /* Up to N = 16 the solver finds them all before it hands any
-         * over: "0 found" would be false while it works. */
-        if (n_found == 0)
-          return g_strdup (_("Searching…"));
-        found = queens_format_count (n_found);
-        /* Translators: "Searching… 1,204,332 found" */
-        return g_strdup_printf (_("Searching… %s found"), found);
-      }
-
-    case QUEENS_SOLVE_JOB_FINISHED:
-      {
-        guint64 found = queens_solve_job_get_n_found (self->job);
-        g_autofree char *found_text = queens_format_count (found);
-
-        if (found == 0)
-          return g_strdup_printf (_("N = %u has no solutions"), self->n);
-        return g_strdup_printf (ngettext ("%s solution", "%s solutions", queens_format_plural_number (found)),
-                                found_text);
-      }
-
-    case QUEENS_SOLVE_JOB_STOPPED:
-      return g_strdup (_("Stopped before the first solution"));
-
-    case QUEENS_SOLVE_JOB_FAILED:
-    default:
-      return g_strdup_printf (_("The search failed: %s"),
-                              queens_solve_job_get_error (self->job) != NULL
-                              ? queens_solve_job_get_error (self->job)->message : "");
-    }
-}
-
-static char *
-queens_browse_page_describe_note (QueensBrowsePage *self)
-{
-  GString *note = g_string_new (NULL);
-  gboolean running = self->job != NULL && queens_solve_job_is_running (self->job);
-
-  if (self->refusal != NULL)
-    g_string_append (note, self->refusal);
-
-  if (self->job != NULL && queens_solve_job_is_storage_full (self->job))
-    {
-      g_autofree char *cap = g_format_size_full (queens_solve_job_get_byte_cap (self->job), G_FORMAT_SIZE_IEC_UNITS);
-      g_autofree char *stored = queens_format_count (queens_solve_job_get_n_stored (self->job));
-      gulong plural = queens_format_plural_number (queens_solve_job_get_n_stored (self->job));
-
-      if (note->len > 0)
-        g_string_append_c (note, ' ');
-      g_string_append_printf (note,
-                              running
-                              ? ngettext ("The memory for stored solutions (%s) is full: the search goes on counting, and the first %s solution can be browsed.",
-                                          "The memory for stored solutions (%s) is full: the search goes on counting, and the first %s solutions can be browsed.",
-                                          plural)
-                              : ngettext ("The memory for stored solutions (%s) filled up: the first %s solution can be browsed.",
-                                          "The memory for stored solutions (%s) filled up: the first %s solutions can be browsed.",
-                                          plural),
-                              cap, stored);
-    }
-
-  if (running && self->n >= ENDLESS_SEARCH_MIN_N)
-    {
-      if (note->len > 0)
-        g_string_append_c (note, ' ');
-      g_string_append_printf (note,
-                              _("Listing every solution for N = %u would take far too long (exact counts are known only up to N = %u): the search goes on until you stop it or change N."),
-                              self->n, KNOWN_COUNTS_MAX_N);
-    }
-
-  if (running && self->shown == SHOWN_CONSTRUCTION)
-    {
-      if (note->len > 0)
-        g_string_append_c (note, ' ');
-      g_string_append (note, _("Until the search finds a solution, the board shows one built by formula."));
-    }
-
-  if (self->job != NULL && running && self->n < ENDLESS_SEARCH_MIN_N)
-    {
-      double fraction = queens_solve_job_get_fraction (self->job);
-      double elapsed = queens_solve_job_get_elapsed (self->job);
-
-      /* Only once the estimate has something to stand on. */
-      if (fraction > 0.02 && elapsed > 2.0)
-        {
-          g_autofree char *left = queens_format_duration (elapsed * (1.0 - fraction) / fraction);
-
-          if (note->len > 0)
-            g_string_append_c (note, ' ');
-          g_string_append_printf (note, _("About %s left."), left);
-        }
-    }
-
-  if (note->len == 0)
-    {
-      g_string_free (note, TRUE);
-      return NULL;
-    }
-
-  return g_string_free (note, FALSE);
-}
-
 
 static void
 queens_browse_page_update_status (QueensBrowsePage *self)
