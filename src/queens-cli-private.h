@@ -3,7 +3,8 @@
  * queens-cli.c reads and checks the options and starts one command; each
  * family of commands has a file of its own (queens-cli-count.c,
  * queens-cli-list.c for --list and --solve, queens-cli-check.c for
- * --check and --complete, queens-cli-export.c).  queens-cli-writer.c
+ * --check and --complete, queens-cli-search-stats.c,
+ * queens-cli-export.c).  queens-cli-writer.c
  * writes their answers and messages, and queens-cli-interrupt.c runs long
  * work so that SIGINT and SIGTERM stop it cleanly.
  */
@@ -24,6 +25,8 @@ typedef enum
   QUEENS_CLI_OPTION_SOLVE,
   QUEENS_CLI_OPTION_CHECK,
   QUEENS_CLI_OPTION_COMPLETE,
+  QUEENS_CLI_OPTION_SEARCH_STATS,
+  QUEENS_CLI_OPTION_METHOD,
   QUEENS_CLI_OPTION_N,
   QUEENS_CLI_OPTION_EXPORT,
   QUEENS_CLI_OPTION_SOLUTION,
@@ -167,6 +170,9 @@ int          queens_cli_run_list               (guint             n,
 int          queens_cli_run_solve              (guint             n);
 int          queens_cli_run_check              (const char       *text);
 int          queens_cli_run_complete           (const char       *text);
+/* @method_name as given (NULL when --method is missing). */
+int          queens_cli_run_search_stats       (guint             n,
+                                                const char       *method_name);
 
 /* The values of --export and its companions, as given. */
 typedef struct

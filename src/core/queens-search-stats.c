@@ -9,9 +9,9 @@
 
 #include "queens-search-stats.h"
 
-/* Cancellation is looked at in every node of this row: often enough to
- * stop at once, rarely enough to cost nothing. */
-#define QUEENS_SEARCH_LEVELS_CHECK_ROW 2u
+/* Cancellation is looked at once in this many nodes: a few times a
+ * second at the slowest, too rarely to cost anything. */
+#define QUEENS_SEARCH_LEVELS_CHECK_INTERVAL (1u << 20)
 
 G_DEFINE_QUARK (queens-search-stats-error-quark, queens_search_stats_error)
 
@@ -66,6 +66,7 @@ typedef struct
   guint         n;
   guint64       all_columns;
   GCancellable *cancellable;
+  guint         nodes_until_check;
   gboolean      cancelled;
   guint64       kept[QUEENS_SEARCH_STATS_MAX_N + 1];
 } QueensLevelWalk;
@@ -82,9 +83,11 @@ queens_search_levels_descend (QueensLevelWalk *walk,
 {
   guint64 free_squares = walk->all_columns & ~(columns | rising | falling);
 
-  if (row == QUEENS_SEARCH_LEVELS_CHECK_ROW
-      && g_cancellable_is_cancelled (walk->cancellable))
-    walk->cancelled = TRUE;
+  if (--walk->nodes_until_check == 0)
+    {
+      walk->nodes_until_check = QUEENS_SEARCH_LEVELS_CHECK_INTERVAL;
+      walk->cancelled = g_cancellable_is_cancelled (walk->cancellable);
+    }
   if (walk->cancelled)
     return;
 
@@ -106,43 +109,88 @@ queens_search_levels_descend (QueensLevelWalk *walk,
     }
 }
 
-gboolean
-queens_search_levels_count (guint                n,
-                            GCancellable        *cancellable,
-                            QueensSearchLevels  *out_levels,
-                            GError             **error)
+/* The walks of row 1's squares, shared out among threads. */
+typedef struct
 {
-  QueensSearchLevels levels = { .n = n };
+  guint         n;
+  GCancellable *cancellable;
+  int           next_column;  /* atomic: the next square of row 1 to walk */
+  GMutex        lock;         /* guards what follows */
+  gboolean      cancelled;
+  guint64       kept[QUEENS_SEARCH_STATS_MAX_N + 1];
+} QueensLevelCount;
 
-  g_return_val_if_fail (n >= 1 && n <= QUEENS_SEARCH_STATS_MAX_N, FALSE);
-  g_return_val_if_fail (out_levels != NULL, FALSE);
-
-  levels.kept[0] = 1;
+static gpointer
+queens_search_levels_work (gpointer data)
+{
+  QueensLevelCount *count = data;
+  guint n = count->n;
 
   /* The mirror image of a placement is one too, with row 1's queen on the
    * other side: walk the left half of row 1 (and its middle) only. */
-  for (guint column = 0; column < (n + 1) / 2; column++)
+  for (;;)
     {
-      QueensLevelWalk walk = { .n = n, .cancellable = cancellable };
+      guint column = (guint) g_atomic_int_add (&count->next_column, 1);
+      QueensLevelWalk walk = { .n = n, .cancellable = count->cancellable,
+                               .nodes_until_check = 1 };
       guint64 square = G_GUINT64_CONSTANT (1) << column;
       guint64 weight = (n % 2 == 1 && column == n / 2) ? 1 : 2;
+
+      if (column >= (n + 1) / 2)
+        break;
 
       walk.all_columns = (G_GUINT64_CONSTANT (1) << n) - 1;
       walk.kept[1] = 1;
       if (n > 1)
         queens_search_levels_descend (&walk, 1, square, square << 1, square >> 1);
 
-      if (walk.cancelled || g_cancellable_is_cancelled (cancellable))
-        {
-          g_cancellable_set_error_if_cancelled (cancellable, error);
-          return FALSE;
-        }
-
+      g_mutex_lock (&count->lock);
+      count->cancelled = count->cancelled || walk.cancelled;
       for (guint row = 1; row <= n; row++)
-        levels.kept[row] += weight * walk.kept[row];
+        count->kept[row] += weight * walk.kept[row];
+      g_mutex_unlock (&count->lock);
+
+      if (walk.cancelled)
+        break;
     }
 
-  *out_levels = levels;
+  return NULL;
+}
+
+gboolean
+queens_search_levels_count (guint                n,
+                            GCancellable        *cancellable,
+                            QueensSearchLevels  *out_levels,
+                            GError             **error)
+{
+  QueensLevelCount count = { .n = n, .cancellable = cancellable };
+  g_autoptr(GPtrArray) helpers = g_ptr_array_new ();
+  guint threads;
+
+  g_return_val_if_fail (n >= 1 && n <= QUEENS_SEARCH_STATS_MAX_N, FALSE);
+  g_return_val_if_fail (out_levels != NULL, FALSE);
+
+  g_mutex_init (&count.lock);
+  threads = MIN ((guint) g_get_num_processors (), (n + 1) / 2);
+
+  /* This thread walks too: helpers only for the other cores. */
+  for (guint helper = 1; helper < threads; helper++)
+    g_ptr_array_add (helpers, g_thread_new ("queens-levels", queens_search_levels_work, &count));
+  queens_search_levels_work (&count);
+  for (guint helper = 0; helper < helpers->len; helper++)
+    g_thread_join (g_ptr_array_index (helpers, helper));
+  g_mutex_clear (&count.lock);
+
+  if (count.cancelled || g_cancellable_is_cancelled (cancellable))
+    {
+      g_cancellable_set_error_if_cancelled (cancellable, error);
+      return FALSE;
+    }
+
+  out_levels->n = n;
+  out_levels->kept[0] = 1;
+  for (guint row = 1; row <= QUEENS_SEARCH_STATS_MAX_N; row++)
+    out_levels->kept[row] = row <= n ? count.kept[row] : 0;
   return TRUE;
 }
 
