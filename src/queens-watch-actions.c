@@ -68,7 +68,7 @@ on_watch_method_change_state (GSimpleAction *action,
   QueensWatchView *view = user_data;
   const char *method = g_variant_get_string (value, NULL);
 
-  if (!g_str_equal (method, "backtracking") && !g_str_equal (method, "min-conflicts"))
+  if (!queens_watch_view_is_method_name (method))
     {
       g_debug ("win.watch-method: no method “%s”", method);
       return;

@@ -13,7 +13,9 @@
 #include <math.h>
 #include <string.h>
 
+#include "queens-code-view.h"
 #include "queens-format.h"
+#include "queens-level-strip.h"
 #include "queens-render.h"
 #include "queens-speed-scale.h"
 #include "queens-watch-view.h"
@@ -28,10 +30,24 @@
 typedef enum
 {
   METHOD_BACKTRACKING,
-  METHOD_MIN_CONFLICTS
+  METHOD_MIN_CONFLICTS,
+  METHOD_BREADTH_FIRST,
+  METHOD_PERMUTATIONS,
+  METHOD_LOUIS,
+  N_METHODS
 } Method;
 
-static const char * const method_names[] = { "backtracking", "min-conflicts" };
+static const char * const method_names[N_METHODS] = {
+  "backtracking", "min-conflicts", "breadth-first", "permutations", "louis"
+};
+
+/* The lines of backtracking's pseudocode a step runs. */
+enum
+{
+  BACKTRACKING_LINE_REPORT = 2,
+  BACKTRACKING_LINE_PLACE = 6,
+  BACKTRACKING_LINE_TAKE_BACK = 7,
+};
 
 G_STATIC_ASSERT (QUEENS_WATCH_VIEW_MAX_SPEED == QUEENS_SPEED_SCALE_MAX_SPEED);
 
@@ -53,6 +69,9 @@ struct _QueensWatchView
   GtkWidget                 *tree_caption;
   GtkWidget                 *solution_label;
   GtkWidget                 *open_button;
+  GtkWidget                 *code_view;
+  GtkWidget                 *code_scroller;
+  GtkWidget                 *level_strip;
 
   guint                      n;
   Method                     method;
@@ -61,7 +80,10 @@ struct _QueensWatchView
 
   QueensBacktrackStepper    *backtrack;
   QueensMinConflictsStepper *min_conflicts;
+  /* Breadth-first, permutations or louis, whichever is chosen. */
+  QueensTextbookStepper     *textbook;
   guint64                    min_conflicts_seed;
+  int                        backtracking_line;
   QueensBoard               *board;        /* what is drawn, rebuilt per draw */
 
   /* The square the last step touched. */
@@ -101,10 +123,48 @@ static guint signals[N_SIGNALS];
 static void queens_watch_view_refresh (QueensWatchView *self);
 
 static gboolean
+is_textbook (QueensWatchView *self)
+{
+  return self->method >= METHOD_BREADTH_FIRST;
+}
+
+static QueensSearchMethod
+textbook_method (Method method)
+{
+  switch (method)
+    {
+    case METHOD_BREADTH_FIRST:
+      return QUEENS_SEARCH_METHOD_BREADTH_FIRST;
+    case METHOD_PERMUTATIONS:
+      return QUEENS_SEARCH_METHOD_PERMUTATIONS;
+    case METHOD_LOUIS:
+      return QUEENS_SEARCH_METHOD_LOUIS;
+    case METHOD_BACKTRACKING:
+    case METHOD_MIN_CONFLICTS:
+    case N_METHODS:
+    default:
+      return QUEENS_SEARCH_METHOD_BACKTRACKING;
+    }
+}
+
+static gboolean
 method_available (QueensWatchView *self)
 {
+  if (is_textbook (self))
+    return self->textbook != NULL;
+
   return self->method == METHOD_BACKTRACKING ? self->backtrack != NULL
                                              : self->min_conflicts != NULL;
+}
+
+/* The chosen textbook method from its start (none for the others). */
+static void
+rebuild_textbook (QueensWatchView *self)
+{
+  g_clear_pointer (&self->textbook, queens_textbook_stepper_free);
+  if (is_textbook (self) && self->n >= 1 && self->n <= QUEENS_TEXTBOOK_STEPPER_MAX_N)
+    self->textbook = queens_textbook_stepper_new (textbook_method (self->method), self->n);
+  queens_level_strip_set_stepper (QUEENS_LEVEL_STRIP (self->level_strip), self->textbook);
 }
 
 static void
@@ -118,6 +178,8 @@ queens_watch_view_rebuild (QueensWatchView *self)
   self->flash_until = 0;
   self->has_touched = FALSE;
   self->pending_steps = 0;
+  self->backtracking_line = -1;
+  rebuild_textbook (self);
 
   if (self->n == 0)
     return;
@@ -147,6 +209,16 @@ static gboolean
 take_step (QueensWatchView *self,
            gboolean         forward)
 {
+  if (is_textbook (self) && self->textbook != NULL)
+    {
+      gboolean stepped = forward ? queens_textbook_stepper_forward (self->textbook)
+                                 : queens_textbook_stepper_back (self->textbook);
+
+      self->has_touched = queens_textbook_stepper_get_try (self->textbook, &self->touched.row,
+                                                           &self->touched.column, NULL);
+      return stepped;
+    }
+
   if (self->method == METHOD_BACKTRACKING && self->backtrack != NULL)
     {
       QueensBacktrackStep kind;
@@ -161,6 +233,12 @@ take_step (QueensWatchView *self,
       self->has_touched = TRUE;
       self->touched.row = row;
       self->touched.column = column;
+      /* A placement runs the recursive call; a removal, or a placement
+       * taken back, the return from it. */
+      self->backtracking_line = (kind == QUEENS_BACKTRACK_STEP_PLACE) == forward
+                                ? BACKTRACKING_LINE_PLACE : BACKTRACKING_LINE_TAKE_BACK;
+      if (queens_backtrack_stepper_is_solution (self->backtrack))
+        self->backtracking_line = BACKTRACKING_LINE_REPORT;
       if (forward)
         {
           if (queens_backtrack_stepper_is_solution (self->backtrack))
@@ -306,6 +384,99 @@ describe_min_conflicts (QueensWatchView *self)
                                                                              : _("Not solved yet"));
 }
 
+static char *
+describe_textbook (QueensWatchView *self)
+{
+  const QueensTextbookStepper *stepper = self->textbook;
+  g_autofree char *steps = queens_format_count (queens_textbook_stepper_get_steps (stepper));
+  g_autofree char *total = queens_format_count (queens_textbook_stepper_get_total_steps (stepper));
+  g_autofree char *solutions = queens_format_count (queens_textbook_stepper_get_solutions (stepper));
+  guint64 kept = 0;
+  g_autofree char *kept_text = NULL;
+  g_autofree char *level = NULL;
+  g_autofree char *next = NULL;
+  g_autofree char *held = NULL;
+
+  for (guint row = 0; row < self->n; row++)
+    kept += queens_textbook_stepper_get_row_kept (stepper, row);
+  kept_text = queens_format_count (kept);
+
+  if (self->method == METHOD_PERMUTATIONS)
+    return g_strdup_printf (_("Squares tried: %s of %s\n"
+                              "Boards kept: %s\n"
+                              "Solutions found: %s"),
+                            steps, total, kept_text, solutions);
+
+  /* What the method holds: the level it extends and the next one so far. */
+  level = queens_format_count (queens_textbook_stepper_get_level_size (stepper));
+  next = queens_format_count (queens_textbook_stepper_get_next_level_size (stepper));
+  held = queens_format_count (queens_textbook_stepper_get_level_size (stepper)
+                              + queens_textbook_stepper_get_next_level_size (stepper));
+  return g_strdup_printf (_("Squares tried: %s of %s\n"
+                            "Boards kept: %s\n"
+                            "Solutions found: %s\n"
+                            "Boards held: %s\n"
+                            "(row %u: %s, row %u so far: %s)"),
+                          steps, total, kept_text, solutions, held,
+                          queens_textbook_stepper_get_level_depth (stepper), level,
+                          queens_textbook_stepper_get_level_depth (stepper) + 1, next);
+}
+
+static const char *
+explain_textbook (QueensWatchView *self)
+{
+  switch (self->method)
+    {
+    case METHOD_BREADTH_FIRST:
+      return _("Breadth-first (SICP 2.42): hold every safe placement of queens in the rows so far, "
+               "extend each by every square of the next row and keep the safe ones. The same "
+               "boards as backtracking, but a whole row's worth at a time.");
+    case METHOD_PERMUTATIONS:
+      return _("Generate and test: build every arrangement of the queens in distinct columns and "
+               "check only the full ones for diagonal attacks: N! candidates. A cross marks a "
+               "refused board.");
+    case METHOD_LOUIS:
+      return _("Louis Reasoner (SICP 2.43): breadth-first with its two loops swapped, so the "
+               "boards of the rows above are worked out again, from scratch, for every square "
+               "of the new row.");
+    case METHOD_BACKTRACKING:
+    case METHOD_MIN_CONFLICTS:
+    case N_METHODS:
+    default:
+      g_return_val_if_reached ("");
+    }
+}
+
+/* The pseudocode of the method on show and the line its last step ran. */
+static void
+refresh_code (QueensWatchView *self)
+{
+  QueensCodeView *code_view = QUEENS_CODE_VIEW (self->code_view);
+  QueensSearchMethod method = textbook_method (self->method);
+  gboolean shown = self->method != METHOD_MIN_CONFLICTS && method_available (self);
+
+  gtk_widget_set_visible (self->code_view, shown);
+  gtk_widget_set_visible (self->code_scroller, shown);
+  gtk_widget_set_visible (self->level_strip,
+                          self->textbook != NULL && self->method != METHOD_PERMUTATIONS);
+  if (!shown)
+    return;
+
+  if (g_object_get_data (G_OBJECT (code_view), "method") != method_names[self->method])
+    {
+      queens_code_view_set_lines (code_view, queens_textbook_code_get_lines (method));
+      g_object_set_data (G_OBJECT (code_view), "method", (gpointer) method_names[self->method]);
+    }
+
+  if (self->textbook != NULL)
+    queens_code_view_set_current_line (code_view, queens_textbook_stepper_get_steps (self->textbook) > 0
+                                                  ? (int) queens_textbook_stepper_get_code_line (self->textbook)
+                                                  : -1);
+  else
+    queens_code_view_set_current_line (code_view, self->backtracking_line);
+  gtk_widget_queue_draw (self->level_strip);
+}
+
 static void
 queens_watch_view_refresh (QueensWatchView *self)
 {
@@ -314,7 +485,19 @@ queens_watch_view_refresh (QueensWatchView *self)
   g_autofree char *solution = NULL;
   gboolean backtracking = self->method == METHOD_BACKTRACKING;
 
-  if (backtracking)
+  if (is_textbook (self))
+    {
+      if (self->textbook == NULL)
+        explanation = g_strdup_printf (_("Breadth-first, permutations and Louis Reasoner's version "
+                                         "can be watched up to N = %u."),
+                                       QUEENS_TEXTBOOK_STEPPER_MAX_N);
+      else
+        {
+          explanation = g_strdup (explain_textbook (self));
+          counters = describe_textbook (self);
+        }
+    }
+  else if (backtracking)
     {
       explanation = g_strdup (_("Backtracking: fill the rows from the top, each queen on the leftmost "
                                 "square no queen above attacks; when a row has none left, take the "
@@ -369,8 +552,8 @@ queens_watch_view_refresh (QueensWatchView *self)
   gtk_label_set_text (GTK_LABEL (self->explanation_label), explanation);
   gtk_label_set_text (GTK_LABEL (self->counters_label), counters != NULL ? counters : "");
   gtk_label_set_text (GTK_LABEL (self->tree_caption),
-                      backtracking ? _("Per row: squares tried (light) and kept (dark)")
-                                   : _("Per row: queens attacking its queen"));
+                      self->method != METHOD_MIN_CONFLICTS ? _("Per row: squares tried (light) and kept (dark)")
+                                                           : _("Per row: queens attacking its queen"));
 
   if (backtracking && self->last_solution > 0)
     {
@@ -379,8 +562,8 @@ queens_watch_view_refresh (QueensWatchView *self)
       solution = g_strdup_printf (_("Solution %s in lexicographic order"), number);
     }
   gtk_label_set_text (GTK_LABEL (self->solution_label), solution != NULL ? solution : "");
-  gtk_widget_set_visible (self->pace_row, backtracking ? self->backtrack != NULL : self->min_conflicts != NULL);
-  gtk_widget_set_visible (self->main_box, backtracking ? self->backtrack != NULL : self->min_conflicts != NULL);
+  gtk_widget_set_visible (self->pace_row, method_available (self));
+  gtk_widget_set_visible (self->main_box, method_available (self));
   /* Where backtracking cannot be watched, the way to what can. */
   gtk_widget_set_visible (self->switch_button,
                           backtracking && self->backtrack == NULL && self->min_conflicts != NULL);
@@ -388,6 +571,7 @@ queens_watch_view_refresh (QueensWatchView *self)
   gtk_widget_set_visible (self->open_button, backtracking);
   gtk_widget_set_sensitive (self->open_button, backtracking && self->last_solution > 0);
 
+  refresh_code (self);
   gtk_widget_queue_draw (self->board_area);
   gtk_widget_queue_draw (self->tree_area);
 
@@ -433,6 +617,24 @@ draw_rejected (QueensWatchView          *self,
     draw_cross (cr, layout, rejected[i].row, rejected[i].column);
 }
 
+/* A textbook method's try that was refused: crossed out where it stands. */
+static void
+draw_refused_try (QueensWatchView          *self,
+                  cairo_t                  *cr,
+                  const QueensRenderLayout *layout)
+{
+  guint row;
+  guint column;
+  gboolean kept;
+
+  if (self->textbook != NULL
+      && queens_textbook_stepper_get_try (self->textbook, &row, &column, &kept) && !kept)
+    {
+      draw_cross (cr, layout, row, column);
+      cairo_stroke (cr);
+    }
+}
+
 static void
 draw_board (GtkDrawingArea *area,
             cairo_t        *cr,
@@ -455,7 +657,12 @@ draw_board (GtkDrawingArea *area,
 
   queens_render_options_init (&options, dark ? QUEENS_RENDER_THEME_DARK : QUEENS_RENDER_THEME_LIGHT);
 
-  if (self->method == METHOD_BACKTRACKING)
+  if (is_textbook (self))
+    {
+      columns = queens_textbook_stepper_get_columns (self->textbook);
+      options.show_attacks = self->method != METHOD_PERMUTATIONS;
+    }
+  else if (self->method == METHOD_BACKTRACKING)
     {
       flashing = self->last_solution > 0 && g_get_monotonic_time () < self->flash_until;
       columns = flashing ? self->solution_columns : queens_backtrack_stepper_get_columns (self->backtrack);
@@ -492,7 +699,7 @@ draw_board (GtkDrawingArea *area,
 
   queens_render_board (cr, self->board, &options, 0, 0, width, height);
 
-  if (self->method == METHOD_BACKTRACKING && !flashing)
+  if ((self->method == METHOD_BACKTRACKING && !flashing) || is_textbook (self))
     {
       queens_render_compute_layout (cr, self->n, &options, 0, 0, width, height, &layout);
       /* Slate, not red: red means a conflict. */
@@ -504,6 +711,7 @@ draw_board (GtkDrawingArea *area,
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       draw_rejected (self, cr, &layout);
       cairo_stroke (cr);
+      draw_refused_try (self, cr, &layout);
     }
 }
 
@@ -520,6 +728,7 @@ draw_tree (GtkDrawingArea *area,
   QueensWatchView *self = user_data;
   GdkRGBA foreground;
   gboolean backtracking = self->method == METHOD_BACKTRACKING;
+  gboolean textbook = is_textbook (self);
   double row_height;
   double label_width = 28;
   double text_width = 118;
@@ -536,12 +745,15 @@ draw_tree (GtkDrawingArea *area,
 
   for (guint row = 0; row < self->n; row++)
     {
-      guint64 value = backtracking ? queens_backtrack_stepper_get_row_tried (self->backtrack, row)
-                                   : queens_min_conflicts_stepper_get_row_conflicts (self->min_conflicts, row);
+      guint64 value = textbook ? queens_textbook_stepper_get_row_tried (self->textbook, row)
+                      : backtracking ? queens_backtrack_stepper_get_row_tried (self->backtrack, row)
+                      : queens_min_conflicts_stepper_get_row_conflicts (self->min_conflicts, row);
       largest = MAX (largest, value);
     }
   if (backtracking)
     current_row = queens_backtrack_stepper_get_depth (self->backtrack);
+  else if (textbook && self->has_touched)
+    current_row = self->touched.row;
 
   cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, MIN (11.0, row_height * 0.75));
@@ -559,10 +771,12 @@ draw_tree (GtkDrawingArea *area,
           cairo_fill (cr);
         }
 
-      if (backtracking)
+      if (backtracking || textbook)
         {
-          guint64 tried = queens_backtrack_stepper_get_row_tried (self->backtrack, row);
-          guint64 kept = queens_backtrack_stepper_get_row_survived (self->backtrack, row);
+          guint64 tried = textbook ? queens_textbook_stepper_get_row_tried (self->textbook, row)
+                                   : queens_backtrack_stepper_get_row_tried (self->backtrack, row);
+          guint64 kept = textbook ? queens_textbook_stepper_get_row_kept (self->textbook, row)
+                                  : queens_backtrack_stepper_get_row_survived (self->backtrack, row);
 
           cairo_set_source_rgba (cr, 0.45, 0.55, 0.72, 0.45);
           cairo_rectangle (cr, label_width, y + 1, bar_width * tried / largest, bar_height);
@@ -662,6 +876,25 @@ add_method_button (GtkWidget  *box,
   gtk_box_append (GTK_BOX (box), button);
 }
 
+/* The textbook's ways, in a menu: five buttons would not fit 600 px. */
+static void
+add_textbook_menu (GtkWidget *box)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+  GtkWidget *button = gtk_menu_button_new ();
+
+  g_menu_append (menu, _("Breadth-First (SICP 2.42)"), "win.watch-method::breadth-first");
+  g_menu_append (menu, _("Permutations (Generate and Test)"), "win.watch-method::permutations");
+  g_menu_append (menu, _("Louis Reasoner (SICP 2.43)"), "win.watch-method::louis");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _("_Textbook"));
+  gtk_menu_button_set_use_underline (GTK_MENU_BUTTON (button), TRUE);
+  gtk_widget_set_tooltip_text (button, _("Watch a textbook method: breadth-first, permutations or "
+                                         "Louis Reasoner's"));
+  gtk_widget_set_focus_on_click (button, FALSE);
+  gtk_box_append (GTK_BOX (box), button);
+}
+
 static void
 queens_watch_view_build (QueensWatchView *self)
 {
@@ -692,6 +925,7 @@ queens_watch_view_build (QueensWatchView *self)
                      _("Watch the row-by-row backtracking search"));
   add_method_button (methods, _("_Min-Conflicts"), "min-conflicts",
                      _("Watch min-conflicts local search from a random board"));
+  add_textbook_menu (methods);
   gtk_box_append (GTK_BOX (controls), methods);
 
   transport = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
@@ -771,6 +1005,23 @@ queens_watch_view_build (QueensWatchView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->tree_area),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search tree per row"), -1);
   gtk_box_append (GTK_BOX (side), self->tree_area);
+
+  /* The code scrolls rather than making the window taller than a small
+   * screen. */
+  self->code_view = queens_code_view_new ();
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->code_view),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("The method's code"), -1);
+  self->code_scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->code_scroller),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->code_scroller), TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->code_scroller), TRUE);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->code_scroller), 48);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->code_scroller), self->code_view);
+  gtk_box_append (GTK_BOX (side), self->code_scroller);
+
+  self->level_strip = queens_level_strip_new ();
+  gtk_box_append (GTK_BOX (side), self->level_strip);
 }
 
 static void
@@ -792,6 +1043,7 @@ queens_watch_view_finalize (GObject *object)
 
   g_clear_pointer (&self->backtrack, queens_backtrack_stepper_free);
   g_clear_pointer (&self->min_conflicts, queens_min_conflicts_stepper_free);
+  g_clear_pointer (&self->textbook, queens_textbook_stepper_free);
   g_clear_pointer (&self->solution_columns, g_free);
   g_clear_object (&self->board);
 
@@ -958,7 +1210,8 @@ queens_watch_view_set_playing (QueensWatchView *self,
                   || (self->method == METHOD_BACKTRACKING
                       && queens_backtrack_stepper_is_finished (self->backtrack))
                   || (self->method == METHOD_MIN_CONFLICTS
-                      && queens_min_conflicts_stepper_is_solution (self->min_conflicts))))
+                      && queens_min_conflicts_stepper_is_solution (self->min_conflicts))
+                  || (is_textbook (self) && queens_textbook_stepper_is_finished (self->textbook))))
     playing = FALSE;
 
   if (self->playing == playing)
@@ -1020,11 +1273,9 @@ queens_watch_view_set_method (QueensWatchView *self,
   g_return_if_fail (QUEENS_IS_WATCH_VIEW (self));
   g_return_if_fail (method != NULL);
 
-  if (g_str_equal (method, "backtracking"))
-    value = METHOD_BACKTRACKING;
-  else if (g_str_equal (method, "min-conflicts"))
-    value = METHOD_MIN_CONFLICTS;
-  else
+  for (value = 0; value < N_METHODS && !g_str_equal (method, method_names[value]); value++)
+    ;
+  if (value == N_METHODS)
     {
       g_warning ("Unknown search method “%s”", method);
       return;
@@ -1036,6 +1287,9 @@ queens_watch_view_set_method (QueensWatchView *self,
   queens_watch_view_set_playing (self, FALSE);
   self->method = value;
   self->has_touched = FALSE;
+  self->backtracking_line = -1;
+  /* A textbook method starts afresh; backtracking keeps its place. */
+  rebuild_textbook (self);
   queens_watch_view_refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_METHOD]);
 }
@@ -1095,6 +1349,42 @@ queens_watch_view_get_min_conflicts_stepper (QueensWatchView *self)
   g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
 
   return self->min_conflicts;
+}
+
+const QueensTextbookStepper *
+queens_watch_view_get_textbook_stepper (QueensWatchView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
+
+  return self->textbook;
+}
+
+gboolean
+queens_watch_view_is_method_name (const char *name)
+{
+  for (guint method = 0; name != NULL && method < N_METHODS; method++)
+    if (g_str_equal (name, method_names[method]))
+      return TRUE;
+
+  return FALSE;
+}
+
+int
+queens_watch_view_get_code_line (QueensWatchView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), -1);
+
+  if (!gtk_widget_get_visible (self->code_view))
+    return -1;
+  return queens_code_view_get_current_line (QUEENS_CODE_VIEW (self->code_view));
+}
+
+GtkWidget *
+queens_watch_view_get_level_strip (QueensWatchView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
+
+  return self->level_strip;
 }
 
 const char *

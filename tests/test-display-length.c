@@ -47,6 +47,9 @@ static const Layout layouts[] = {
   { "play", NULL },
   { "watch", "backtracking" },
   { "watch", "min-conflicts" },
+  { "watch", "breadth-first" },
+  { "watch", "permutations" },
+  { "watch", "louis" },
 };
 
 /* Small, classic, the largest that is searched (its counts grow long

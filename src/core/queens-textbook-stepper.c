@@ -46,6 +46,7 @@ static const char * const backtracking_code[] = {
   "  for each column c from 1 to N:",
   "    if (k, c) is safe on board:",
   "      place (k + 1, board + (k, c))",
+  "      take (k, c) back",
   "place (1, empty board)",
   NULL
 };
