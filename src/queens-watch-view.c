@@ -18,7 +18,7 @@
 #include "queens-level-strip.h"
 #include "queens-render.h"
 #include "queens-speed-scale.h"
-#include "queens-watch-view.h"
+#include "queens-watch-view-private.h"
 #include "queens-widget-color.h"
 
 #define FRAME_INTERVAL_MS     16
@@ -27,79 +27,11 @@
 #define FLASH_DURATION_US     450000
 #define DEFAULT_SPEED         10
 
-typedef enum
-{
-  METHOD_BACKTRACKING,
-  METHOD_MIN_CONFLICTS,
-  METHOD_BREADTH_FIRST,
-  METHOD_PERMUTATIONS,
-  METHOD_LOUIS,
-  N_METHODS
-} Method;
-
 static const char * const method_names[N_METHODS] = {
   "backtracking", "min-conflicts", "breadth-first", "permutations", "louis"
 };
 
-/* The lines of backtracking's pseudocode a step runs. */
-enum
-{
-  BACKTRACKING_LINE_REPORT = 2,
-  BACKTRACKING_LINE_PLACE = 6,
-  BACKTRACKING_LINE_TAKE_BACK = 7,
-};
-
 G_STATIC_ASSERT (QUEENS_WATCH_VIEW_MAX_SPEED == QUEENS_SPEED_SCALE_MAX_SPEED);
-
-struct _QueensWatchView
-{
-  GtkWidget                  parent_instance;
-
-  GtkWidget                 *content;
-  GtkWidget                 *speed_scale;
-  GtkWidget                 *explanation_label;
-  GtkWidget                 *switch_button;
-  /* The speed row, the board and the counters: only for a method that
-   * can be watched at this N. */
-  GtkWidget                 *pace_row;
-  GtkWidget                 *main_box;
-  GtkWidget                 *board_area;
-  GtkWidget                 *counters_label;
-  GtkWidget                 *tree_area;
-  GtkWidget                 *tree_caption;
-  GtkWidget                 *solution_label;
-  GtkWidget                 *open_button;
-  GtkWidget                 *code_view;
-  GtkWidget                 *code_scroller;
-  GtkWidget                 *level_strip;
-
-  guint                      n;
-  Method                     method;
-  int                        speed;
-  gboolean                   playing;
-
-  QueensBacktrackStepper    *backtrack;
-  QueensMinConflictsStepper *min_conflicts;
-  /* Breadth-first, permutations or louis, whichever is chosen. */
-  QueensTextbookStepper     *textbook;
-  guint64                    min_conflicts_seed;
-  int                        backtracking_line;
-  QueensBoard               *board;        /* what is drawn, rebuilt per draw */
-
-  /* The square the last step touched. */
-  gboolean                   has_touched;
-  QueensSquare               touched;
-
-  /* The last solution met, shown for a moment when found. */
-  guint64                    last_solution;
-  guint32                   *solution_columns;
-  gint64                     flash_until;
-
-  guint                      frame_source_id;
-  guint                      flash_source_id;
-  gint64                     last_frame_time;
-  double                     pending_steps;
-};
 
 G_DEFINE_FINAL_TYPE (QueensWatchView, queens_watch_view, GTK_TYPE_WIDGET)
 
@@ -122,48 +54,13 @@ static guint signals[N_SIGNALS];
 
 static void queens_watch_view_refresh (QueensWatchView *self);
 
-static gboolean
-is_textbook (QueensWatchView *self)
-{
-  return self->method >= METHOD_BREADTH_FIRST;
-}
-
-static QueensSearchMethod
-textbook_method (Method method)
-{
-  switch (method)
-    {
-    case METHOD_BREADTH_FIRST:
-      return QUEENS_SEARCH_METHOD_BREADTH_FIRST;
-    case METHOD_PERMUTATIONS:
-      return QUEENS_SEARCH_METHOD_PERMUTATIONS;
-    case METHOD_LOUIS:
-      return QUEENS_SEARCH_METHOD_LOUIS;
-    case METHOD_BACKTRACKING:
-    case METHOD_MIN_CONFLICTS:
-    case N_METHODS:
-    default:
-      return QUEENS_SEARCH_METHOD_BACKTRACKING;
-    }
-}
-
-static gboolean
-method_available (QueensWatchView *self)
-{
-  if (is_textbook (self))
-    return self->textbook != NULL;
-
-  return self->method == METHOD_BACKTRACKING ? self->backtrack != NULL
-                                             : self->min_conflicts != NULL;
-}
-
 /* The chosen textbook method from its start (none for the others). */
 static void
 rebuild_textbook (QueensWatchView *self)
 {
   g_clear_pointer (&self->textbook, queens_textbook_stepper_free);
-  if (is_textbook (self) && self->n >= 1 && self->n <= QUEENS_TEXTBOOK_STEPPER_MAX_N)
-    self->textbook = queens_textbook_stepper_new (textbook_method (self->method), self->n);
+  if (queens_watch_view_is_textbook (self) && self->n >= 1 && self->n <= QUEENS_TEXTBOOK_STEPPER_MAX_N)
+    self->textbook = queens_textbook_stepper_new (queens_watch_view_textbook_method (self->method), self->n);
   queens_level_strip_set_stepper (QUEENS_LEVEL_STRIP (self->level_strip), self->textbook);
 }
 
@@ -209,7 +106,7 @@ static gboolean
 take_step (QueensWatchView *self,
            gboolean         forward)
 {
-  if (is_textbook (self) && self->textbook != NULL)
+  if (queens_watch_view_is_textbook (self) && self->textbook != NULL)
     {
       gboolean stepped = forward ? queens_textbook_stepper_forward (self->textbook)
                                  : queens_textbook_stepper_back (self->textbook);
@@ -341,119 +238,13 @@ on_frame (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-static char *
-describe_backtracking (QueensWatchView *self)
-{
-  QueensBacktrackCounters counters;
-  g_autofree char *steps = NULL;
-  g_autofree char *nodes = NULL;
-  g_autofree char *dead_ends = NULL;
-  g_autofree char *solutions = NULL;
-
-  queens_backtrack_stepper_get_counters (self->backtrack, &counters);
-  steps = queens_format_count (counters.steps);
-  nodes = queens_format_count (counters.nodes);
-  dead_ends = queens_format_count (counters.dead_ends);
-  solutions = queens_format_count (counters.solutions);
-
-  /* Counts come formatted (grouped per locale), so the translatable
-   * string holds only plain %s and %u. */
-  return g_strdup_printf (_("Steps: %s\n"
-                            "Nodes tried: %s\n"
-                            "Dead ends: %s\n"
-                            "Depth: %u of %u\n"
-                            "Solutions found: %s%s"),
-                          steps, nodes, dead_ends,
-                          queens_backtrack_stepper_get_depth (self->backtrack), self->n,
-                          solutions,
-                          queens_backtrack_stepper_is_finished (self->backtrack) ? _(" (all)") : "");
-}
-
-static char *
-describe_min_conflicts (QueensWatchView *self)
-{
-  QueensMinConflictsStepper *stepper = self->min_conflicts;
-  g_autofree char *moves = queens_format_count (queens_min_conflicts_stepper_get_steps (stepper));
-
-  return g_strdup_printf (_("Moves: %s\n"
-                            "Attacking pairs: %u\n"
-                            "%s"),
-                          moves,
-                          queens_min_conflicts_stepper_get_conflicts (stepper),
-                          queens_min_conflicts_stepper_is_solution (stepper) ? _("Solved")
-                                                                             : _("Not solved yet"));
-}
-
-static char *
-describe_textbook (QueensWatchView *self)
-{
-  const QueensTextbookStepper *stepper = self->textbook;
-  g_autofree char *steps = queens_format_count (queens_textbook_stepper_get_steps (stepper));
-  g_autofree char *total = queens_format_count (queens_textbook_stepper_get_total_steps (stepper));
-  g_autofree char *solutions = queens_format_count (queens_textbook_stepper_get_solutions (stepper));
-  guint64 kept = 0;
-  g_autofree char *kept_text = NULL;
-  g_autofree char *level = NULL;
-  g_autofree char *next = NULL;
-  g_autofree char *held = NULL;
-
-  for (guint row = 0; row < self->n; row++)
-    kept += queens_textbook_stepper_get_row_kept (stepper, row);
-  kept_text = queens_format_count (kept);
-
-  if (self->method == METHOD_PERMUTATIONS)
-    return g_strdup_printf (_("Squares tried: %s of %s\n"
-                              "Boards kept: %s\n"
-                              "Solutions found: %s"),
-                            steps, total, kept_text, solutions);
-
-  /* What the method holds: the level it extends and the next one so far. */
-  level = queens_format_count (queens_textbook_stepper_get_level_size (stepper));
-  next = queens_format_count (queens_textbook_stepper_get_next_level_size (stepper));
-  held = queens_format_count (queens_textbook_stepper_get_level_size (stepper)
-                              + queens_textbook_stepper_get_next_level_size (stepper));
-  return g_strdup_printf (_("Squares tried: %s of %s\n"
-                            "Boards kept: %s\n"
-                            "Solutions found: %s\n"
-                            "Boards held: %s\n"
-                            "(row %u: %s, row %u so far: %s)"),
-                          steps, total, kept_text, solutions, held,
-                          queens_textbook_stepper_get_level_depth (stepper), level,
-                          queens_textbook_stepper_get_level_depth (stepper) + 1, next);
-}
-
-static const char *
-explain_textbook (QueensWatchView *self)
-{
-  switch (self->method)
-    {
-    case METHOD_BREADTH_FIRST:
-      return _("Breadth-first (SICP 2.42): hold every safe placement of queens in the rows so far, "
-               "extend each by every square of the next row and keep the safe ones. The same "
-               "boards as backtracking, but a whole row's worth at a time.");
-    case METHOD_PERMUTATIONS:
-      return _("Generate and test: build every arrangement of the queens in distinct columns and "
-               "check only the full ones for diagonal attacks: N! candidates. A cross marks a "
-               "refused board.");
-    case METHOD_LOUIS:
-      return _("Louis Reasoner (SICP 2.43): breadth-first with its two loops swapped, so the "
-               "boards of the rows above are worked out again, from scratch, for every square "
-               "of the new row.");
-    case METHOD_BACKTRACKING:
-    case METHOD_MIN_CONFLICTS:
-    case N_METHODS:
-    default:
-      g_return_val_if_reached ("");
-    }
-}
-
 /* The pseudocode of the method on show and the line its last step ran. */
 static void
 refresh_code (QueensWatchView *self)
 {
   QueensCodeView *code_view = QUEENS_CODE_VIEW (self->code_view);
-  QueensSearchMethod method = textbook_method (self->method);
-  gboolean shown = self->method != METHOD_MIN_CONFLICTS && method_available (self);
+  QueensSearchMethod method = queens_watch_view_textbook_method (self->method);
+  gboolean shown = self->method != METHOD_MIN_CONFLICTS && queens_watch_view_method_available (self);
 
   gtk_widget_set_visible (self->code_view, shown);
   gtk_widget_set_visible (self->code_scroller, shown);
@@ -485,69 +276,7 @@ queens_watch_view_refresh (QueensWatchView *self)
   g_autofree char *solution = NULL;
   gboolean backtracking = self->method == METHOD_BACKTRACKING;
 
-  if (is_textbook (self))
-    {
-      if (self->textbook == NULL)
-        explanation = g_strdup_printf (_("Breadth-first, permutations and Louis Reasoner's version "
-                                         "can be watched up to N = %u."),
-                                       QUEENS_TEXTBOOK_STEPPER_MAX_N);
-      else
-        {
-          explanation = g_strdup (explain_textbook (self));
-          counters = describe_textbook (self);
-        }
-    }
-  else if (backtracking)
-    {
-      explanation = g_strdup (_("Backtracking: fill the rows from the top, each queen on the leftmost "
-                                "square no queen above attacks; when a row has none left, take the "
-                                "last queen back and try further right. Crosses mark refused squares."));
-      if (self->backtrack == NULL)
-        {
-          g_free (explanation);
-          if (self->min_conflicts != NULL)
-            explanation = g_strdup_printf (_("Backtracking can be watched up to N = %u: beyond that its "
-                                             "search tree is far too large to follow step by step. "
-                                             "Min-conflicts repairs a whole board at once and can be "
-                                             "watched here."),
-                                           QUEENS_BACKTRACK_STEPPER_MAX_N);
-          else
-            explanation = g_strdup_printf (_("Backtracking can be watched up to N = %u and min-conflicts "
-                                             "up to N = %u: on larger boards there are too many steps "
-                                             "to follow. Choose a smaller N to watch, or browse the "
-                                             "solutions of this one."),
-                                           QUEENS_BACKTRACK_STEPPER_MAX_N,
-                                           QUEENS_MIN_CONFLICTS_STEPPER_MAX_N);
-        }
-      else
-        counters = describe_backtracking (self);
-    }
-  else
-    {
-      g_autofree char *history = queens_format_count (QUEENS_MIN_CONFLICTS_STEPPER_HISTORY);
-
-      explanation = g_strdup_printf (ngettext ("Min-conflicts: start from a random board with one queen per row, "
-                                               "then move the most attacked queen to the least attacked square of "
-                                               "its row; now and then move a random attacked queen to a random "
-                                               "square instead, so that the search never goes round in circles. "
-                                               "Stepping back remembers the last %s move.",
-                                               "Min-conflicts: start from a random board with one queen per row, "
-                                               "then move the most attacked queen to the least attacked square of "
-                                               "its row; now and then move a random attacked queen to a random "
-                                               "square instead, so that the search never goes round in circles. "
-                                               "Stepping back remembers the last %s moves.",
-                                               QUEENS_MIN_CONFLICTS_STEPPER_HISTORY),
-                                     history);
-      if (self->min_conflicts == NULL)
-        {
-          g_free (explanation);
-          explanation = g_strdup_printf (_("Min-conflicts can be watched for N = %u to %u."),
-                                         QUEENS_MIN_CONFLICTS_STEPPER_MIN_N,
-                                         QUEENS_MIN_CONFLICTS_STEPPER_MAX_N);
-        }
-      else
-        counters = describe_min_conflicts (self);
-    }
+  queens_watch_view_describe (self, &explanation, &counters);
 
   gtk_label_set_text (GTK_LABEL (self->explanation_label), explanation);
   gtk_label_set_text (GTK_LABEL (self->counters_label), counters != NULL ? counters : "");
@@ -562,8 +291,8 @@ queens_watch_view_refresh (QueensWatchView *self)
       solution = g_strdup_printf (_("Solution %s in lexicographic order"), number);
     }
   gtk_label_set_text (GTK_LABEL (self->solution_label), solution != NULL ? solution : "");
-  gtk_widget_set_visible (self->pace_row, method_available (self));
-  gtk_widget_set_visible (self->main_box, method_available (self));
+  gtk_widget_set_visible (self->pace_row, queens_watch_view_method_available (self));
+  gtk_widget_set_visible (self->main_box, queens_watch_view_method_available (self));
   /* Where backtracking cannot be watched, the way to what can. */
   gtk_widget_set_visible (self->switch_button,
                           backtracking && self->backtrack == NULL && self->min_conflicts != NULL);
@@ -581,233 +310,6 @@ queens_watch_view_refresh (QueensWatchView *self)
 
       if (remaining > 0)
         self->flash_source_id = g_timeout_add ((guint) (remaining / 1000) + 1, on_flash_timeout, self);
-    }
-}
-
-static void
-draw_cross (cairo_t                  *cr,
-            const QueensRenderLayout *layout,
-            guint                     row,
-            guint                     column)
-{
-  double x0 = queens_render_layout_edge_x (layout, column);
-  double x1 = queens_render_layout_edge_x (layout, column + 1);
-  double y0 = queens_render_layout_edge_y (layout, row);
-  double y1 = queens_render_layout_edge_y (layout, row + 1);
-  double inset = (x1 - x0) * 0.3;
-
-  cairo_move_to (cr, x0 + inset, y0 + inset);
-  cairo_line_to (cr, x1 - inset, y1 - inset);
-  cairo_move_to (cr, x1 - inset, y0 + inset);
-  cairo_line_to (cr, x0 + inset, y1 - inset);
-}
-
-/* Crosses on the squares the search looked at and refused: in the row of
- * the last step, those left of its queen (or of the queen just taken
- * back), and the whole next row when it has nothing left to offer. */
-static void
-draw_rejected (QueensWatchView          *self,
-               cairo_t                  *cr,
-               const QueensRenderLayout *layout)
-{
-  gsize n_rejected = 0;
-  g_autofree QueensSquare *rejected = queens_watch_view_get_rejected (self, &n_rejected);
-
-  for (gsize i = 0; i < n_rejected; i++)
-    draw_cross (cr, layout, rejected[i].row, rejected[i].column);
-}
-
-/* A textbook method's try that was refused: crossed out where it stands. */
-static void
-draw_refused_try (QueensWatchView          *self,
-                  cairo_t                  *cr,
-                  const QueensRenderLayout *layout)
-{
-  guint row;
-  guint column;
-  gboolean kept;
-
-  if (self->textbook != NULL
-      && queens_textbook_stepper_get_try (self->textbook, &row, &column, &kept) && !kept)
-    {
-      draw_cross (cr, layout, row, column);
-      cairo_stroke (cr);
-    }
-}
-
-static void
-draw_board (GtkDrawingArea *area,
-            cairo_t        *cr,
-            int             width,
-            int             height,
-            gpointer        user_data)
-{
-  QueensWatchView *self = user_data;
-  QueensRenderOptions options;
-  QueensRenderLayout layout;
-  GdkRGBA foreground;
-  gboolean dark = queens_widget_is_dark_theme (GTK_WIDGET (area), &foreground);
-  gboolean flashing = FALSE;
-  const guint32 *columns = NULL;
-  g_autofree QueensSquare *highlighted = NULL;
-  gsize n_highlighted = 0;
-
-  if (self->board == NULL || !method_available (self))
-    return;
-
-  queens_render_options_init (&options, dark ? QUEENS_RENDER_THEME_DARK : QUEENS_RENDER_THEME_LIGHT);
-
-  if (is_textbook (self))
-    {
-      columns = queens_textbook_stepper_get_columns (self->textbook);
-      options.show_attacks = self->method != METHOD_PERMUTATIONS;
-    }
-  else if (self->method == METHOD_BACKTRACKING)
-    {
-      flashing = self->last_solution > 0 && g_get_monotonic_time () < self->flash_until;
-      columns = flashing ? self->solution_columns : queens_backtrack_stepper_get_columns (self->backtrack);
-      options.show_attacks = !flashing;
-    }
-  else
-    {
-      columns = queens_min_conflicts_stepper_get_columns (self->min_conflicts);
-      options.show_conflicts = TRUE;
-    }
-
-  queens_board_clear (self->board);
-  for (guint row = 0; row < self->n; row++)
-    if (columns[row] != QUEENS_NO_QUEEN)
-      queens_board_place (self->board, row, columns[row]);
-
-  highlighted = g_new (QueensSquare, self->n);
-  if (flashing)
-    {
-      for (guint row = 0; row < self->n; row++)
-        {
-          highlighted[row].row = row;
-          highlighted[row].column = columns[row];
-        }
-      n_highlighted = self->n;
-    }
-  else if (self->has_touched)
-    {
-      highlighted[0] = self->touched;
-      n_highlighted = 1;
-    }
-  options.highlighted = highlighted;
-  options.n_highlighted = n_highlighted;
-
-  queens_render_board (cr, self->board, &options, 0, 0, width, height);
-
-  if ((self->method == METHOD_BACKTRACKING && !flashing) || is_textbook (self))
-    {
-      queens_render_compute_layout (cr, self->n, &options, 0, 0, width, height, &layout);
-      /* Slate, not red: red means a conflict. */
-      if (dark)
-        cairo_set_source_rgba (cr, 0.82, 0.86, 0.95, 0.85);
-      else
-        cairo_set_source_rgba (cr, 0.16, 0.22, 0.38, 0.8);
-      cairo_set_line_width (cr, MAX (1.0, layout.board_size / self->n / 14));
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      draw_rejected (self, cr, &layout);
-      cairo_stroke (cr);
-      draw_refused_try (self, cr, &layout);
-    }
-}
-
-/* One bar per row: for backtracking the squares tried (light) with the
- * ones kept (dark) over them, scaled to the busiest row; for
- * min-conflicts the attackers of each row's queen. */
-static void
-draw_tree (GtkDrawingArea *area,
-           cairo_t        *cr,
-           int             width,
-           int             height,
-           gpointer        user_data)
-{
-  QueensWatchView *self = user_data;
-  GdkRGBA foreground;
-  gboolean backtracking = self->method == METHOD_BACKTRACKING;
-  gboolean textbook = is_textbook (self);
-  double row_height;
-  double label_width = 28;
-  double text_width = 118;
-  double bar_width;
-  guint64 largest = 1;
-  guint current_row = G_MAXUINT;
-
-  queens_widget_get_foreground (GTK_WIDGET (area), &foreground);
-  if (self->n == 0 || !method_available (self))
-    return;
-
-  row_height = MIN (24.0, (double) height / self->n);
-  bar_width = MAX (10.0, width - label_width - text_width);
-
-  for (guint row = 0; row < self->n; row++)
-    {
-      guint64 value = textbook ? queens_textbook_stepper_get_row_tried (self->textbook, row)
-                      : backtracking ? queens_backtrack_stepper_get_row_tried (self->backtrack, row)
-                      : queens_min_conflicts_stepper_get_row_conflicts (self->min_conflicts, row);
-      largest = MAX (largest, value);
-    }
-  if (backtracking)
-    current_row = queens_backtrack_stepper_get_depth (self->backtrack);
-  else if (textbook && self->has_touched)
-    current_row = self->touched.row;
-
-  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, MIN (11.0, row_height * 0.75));
-
-  for (guint row = 0; row < self->n; row++)
-    {
-      double y = row * row_height;
-      double bar_height = MAX (1.0, row_height - 3);
-      char text[64];
-
-      if (row == current_row)
-        {
-          cairo_set_source_rgba (cr, 0.95, 0.77, 0.06, 0.35);
-          cairo_rectangle (cr, 0, y, width, row_height);
-          cairo_fill (cr);
-        }
-
-      if (backtracking || textbook)
-        {
-          guint64 tried = textbook ? queens_textbook_stepper_get_row_tried (self->textbook, row)
-                                   : queens_backtrack_stepper_get_row_tried (self->backtrack, row);
-          guint64 kept = textbook ? queens_textbook_stepper_get_row_kept (self->textbook, row)
-                                  : queens_backtrack_stepper_get_row_survived (self->backtrack, row);
-
-          cairo_set_source_rgba (cr, 0.45, 0.55, 0.72, 0.45);
-          cairo_rectangle (cr, label_width, y + 1, bar_width * tried / largest, bar_height);
-          cairo_fill (cr);
-          cairo_set_source_rgba (cr, 0.13, 0.38, 0.75, 0.95);
-          cairo_rectangle (cr, label_width, y + 1, bar_width * kept / largest, bar_height);
-          cairo_fill (cr);
-          g_snprintf (text, sizeof text, "%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, kept, tried);
-        }
-      else
-        {
-          guint attackers = queens_min_conflicts_stepper_get_row_conflicts (self->min_conflicts, row);
-
-          /* Red here, as on the board: these are conflicts. */
-          cairo_set_source_rgba (cr, 0.85, 0.15, 0.15, 0.85);
-          cairo_rectangle (cr, label_width, y + 1, bar_width * attackers / largest, bar_height);
-          cairo_fill (cr);
-          g_snprintf (text, sizeof text, "%u", attackers);
-        }
-
-      if (row_height >= 8)
-        {
-          char row_text[16];
-
-          cairo_set_source_rgba (cr, foreground.red, foreground.green, foreground.blue, 0.8);
-          g_snprintf (row_text, sizeof row_text, "%u", row + 1);
-          cairo_move_to (cr, 2, y + row_height * 0.75);
-          cairo_show_text (cr, row_text);
-          cairo_move_to (cr, label_width + bar_width + 4, y + row_height * 0.75);
-          cairo_show_text (cr, text);
-        }
     }
 }
 
@@ -970,7 +472,7 @@ queens_watch_view_build (QueensWatchView *self)
   gtk_widget_set_hexpand (self->board_area, TRUE);
   gtk_widget_set_vexpand (self->board_area, TRUE);
   gtk_widget_set_size_request (self->board_area, 240, 240);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->board_area), draw_board, self, NULL);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->board_area), queens_watch_view_draw_board, self, NULL);
   gtk_box_append (GTK_BOX (main_box), self->board_area);
 
   side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -1001,7 +503,7 @@ queens_watch_view_build (QueensWatchView *self)
 
   self->tree_area = gtk_drawing_area_new ();
   gtk_widget_set_vexpand (self->tree_area, TRUE);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->tree_area), draw_tree, self, NULL);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->tree_area), queens_watch_view_draw_tree, self, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->tree_area),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search tree per row"), -1);
   gtk_box_append (GTK_BOX (side), self->tree_area);
@@ -1206,12 +708,12 @@ queens_watch_view_set_playing (QueensWatchView *self,
 
   playing = !!playing;
   /* Nothing to play: no method for this N, or the search is over. */
-  if (playing && (!method_available (self)
+  if (playing && (!queens_watch_view_method_available (self)
                   || (self->method == METHOD_BACKTRACKING
                       && queens_backtrack_stepper_is_finished (self->backtrack))
                   || (self->method == METHOD_MIN_CONFLICTS
                       && queens_min_conflicts_stepper_is_solution (self->min_conflicts))
-                  || (is_textbook (self) && queens_textbook_stepper_is_finished (self->textbook))))
+                  || (queens_watch_view_is_textbook (self) && queens_textbook_stepper_is_finished (self->textbook))))
     playing = FALSE;
 
   if (self->playing == playing)
