@@ -9,7 +9,6 @@
 
 #include "config.h"
 
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -194,27 +193,9 @@ test_search_stats_bad_input (void)
 static void
 test_search_stats_interrupt (void)
 {
-  static const struct
-  {
-    int signal_number;
-    int status;
-  } cases[] = { { SIGINT, 130 }, { SIGTERM, 143 } };
-
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autoptr(GSubprocess) subprocess = spawn_queens ((const char * const []) {
-        "--search-stats", "26", "--method", "permutations", NULL });
-      g_autoptr(QueensRun) run = NULL;
-
-      wait_for_signal_handler (subprocess, cases[i].signal_number);
-      g_subprocess_send_signal (subprocess, cases[i].signal_number);
-      run = finish_run (subprocess, 10);
-
-      g_assert_cmpint (run->term_signal, ==, 0);
-      g_assert_cmpint (run->status, ==, cases[i].status);
-      g_assert_cmpstr (run->out, ==, "");
-      g_assert_cmpstr (run->err, ==, "queens: search statistics interrupted\n");
-    }
+  assert_stops_on_signals ((const char * const []) { "--search-stats", "26", "--method",
+                                                     "permutations", NULL },
+                           "queens: search statistics interrupted\n");
 }
 
 void

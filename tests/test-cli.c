@@ -72,26 +72,8 @@ test_count_known (void)
 static void
 test_count_interrupt (void)
 {
-  static const struct
-  {
-    int signal_number;
-    int status;
-  } cases[] = { { SIGINT, 130 }, { SIGTERM, 143 } };
-
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autoptr(GSubprocess) subprocess = spawn_queens ((const char * const []) { "--count", "21", NULL });
-      g_autoptr(QueensRun) run = NULL;
-
-      wait_for_signal_handler (subprocess, cases[i].signal_number);
-      g_subprocess_send_signal (subprocess, cases[i].signal_number);
-      run = finish_run (subprocess, 10);
-
-      g_assert_cmpint (run->term_signal, ==, 0);
-      g_assert_cmpint (run->status, ==, cases[i].status);
-      g_assert_cmpstr (run->out, ==, "");
-      g_assert_cmpstr (run->err, ==, "queens: counting interrupted\n");
-    }
+  assert_stops_on_signals ((const char * const []) { "--count", "21", NULL },
+                           "queens: counting interrupted\n");
 }
 
 /* ------------------------------------------------------------------ */

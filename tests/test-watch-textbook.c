@@ -24,37 +24,12 @@
 
 static const char *const textbook_methods[] = { "breadth-first", "permutations", "louis" };
 
-static gboolean
-window_is_idle (gpointer data)
-{
-  return !queens_window_is_searching (QUEENS_WINDOW (data));
-}
-
-static QueensWindow *
-open_window (guint n)
-{
-  QueensWindow *window = queens_window_new (NULL, n);
-
-  gtk_window_present (GTK_WINDOW (window));
-  wait_for (window_is_idle, window, "the browse search");
-
-  return window;
-}
-
-static void
-activate (QueensWindow *window,
-          const char   *name,
-          GVariant     *parameter)
-{
-  g_action_group_activate_action (G_ACTION_GROUP (window), name, parameter);
-}
-
 static void
 choose (QueensWindow *window,
         const char   *method)
 {
   g_action_group_change_action_state (G_ACTION_GROUP (window), "mode", g_variant_new_string ("watch"));
-  activate (window, "watch-method", g_variant_new_string (method));
+  activate_window_action (window, "watch-method", g_variant_new_string (method));
 }
 
 /* What a step leaves on show, to compare after stepping back. */
@@ -86,7 +61,7 @@ record (QueensWatchView *view,
 static void
 test_textbook_step_and_back (void)
 {
-  QueensWindow *window = open_window (6);
+  QueensWindow *window = open_idle_window (6);
   QueensWatchView *view = queens_window_get_watch_view (window);
 
   for (guint m = 0; m < G_N_ELEMENTS (textbook_methods); m++)
@@ -108,7 +83,7 @@ test_textbook_step_and_back (void)
 
       for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
         {
-          activate (window, "watch-step", NULL);
+          activate_window_action (window, "watch-step", NULL);
           record (view, &shown[i]);
           g_assert_cmpuint (shown[i].steps, ==, i + 1);
           g_assert_cmpint (shown[i].code_line, ==,
@@ -120,7 +95,7 @@ test_textbook_step_and_back (void)
         {
           Shown now;
 
-          activate (window, "watch-back", NULL);
+          activate_window_action (window, "watch-back", NULL);
           record (view, &now);
           g_assert_cmpuint (now.steps, ==, shown[i].steps);
           g_assert_cmpmem (now.columns, sizeof now.columns, shown[i].columns, sizeof shown[i].columns);
@@ -131,7 +106,7 @@ test_textbook_step_and_back (void)
       for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
         g_free (shown[i].counters);
 
-      activate (window, "watch-back", NULL);
+      activate_window_action (window, "watch-back", NULL);
       g_assert_cmpuint (queens_textbook_stepper_get_steps (stepper), ==, 0);
       g_assert_cmpint (queens_watch_view_get_code_line (view), ==, -1);
     }
@@ -153,7 +128,7 @@ textbook_finished (gpointer data)
 static void
 test_textbook_play_to_end (void)
 {
-  QueensWindow *window = open_window (6);
+  QueensWindow *window = open_idle_window (6);
   QueensWatchView *view = queens_window_get_watch_view (window);
 
   for (guint m = 0; m < G_N_ELEMENTS (textbook_methods); m++)
@@ -161,14 +136,14 @@ test_textbook_play_to_end (void)
       const QueensTextbookStepper *stepper;
 
       choose (window, textbook_methods[m]);
-      activate (window, "watch-speed", g_variant_new_int32 (0));
-      activate (window, "watch-play", NULL);
+      activate_window_action (window, "watch-speed", g_variant_new_int32 (0));
+      activate_window_action (window, "watch-play", NULL);
       wait_for (textbook_finished, view, "the method to finish");
       stepper = queens_watch_view_get_textbook_stepper (view);
       g_assert_cmpuint (queens_textbook_stepper_get_solutions (stepper), ==, known_counts_total (6));
       g_assert_nonnull (strstr (queens_watch_view_get_counters_text (view), "Solutions found: 4"));
       /* Playing again at the end does nothing. */
-      activate (window, "watch-play", NULL);
+      activate_window_action (window, "watch-play", NULL);
       g_assert_false (queens_watch_view_get_playing (view));
     }
 
@@ -190,7 +165,7 @@ strip_is_drawn (gpointer data)
 static void
 test_breadth_first_level_strip (void)
 {
-  QueensWindow *window = open_window (8);
+  QueensWindow *window = open_idle_window (8);
   QueensWatchView *view = queens_window_get_watch_view (window);
   GtkWidget *strip = queens_watch_view_get_level_strip (view);
   const QueensTextbookStepper *stepper;
@@ -203,7 +178,7 @@ test_breadth_first_level_strip (void)
   stepper = queens_watch_view_get_textbook_stepper (view);
   /* Row 1 done, then well into row 2's boards. */
   for (guint i = 0; i < 8 + 8 * 6 + 3; i++)
-    activate (window, "watch-step", NULL);
+    activate_window_action (window, "watch-step", NULL);
   g_assert_true (is_shown (strip));
   g_assert_cmpuint (queens_textbook_stepper_get_level_depth (stepper), ==, 1);
   index = queens_textbook_stepper_get_level_index (stepper);
@@ -219,7 +194,7 @@ test_breadth_first_level_strip (void)
   g_assert_nonnull (strstr (queens_watch_view_get_counters_text (view), "(row 1: 8, row 2 so far: "));
 
   choose (window, "permutations");
-  activate (window, "watch-step", NULL);
+  activate_window_action (window, "watch-step", NULL);
   g_assert_false (is_shown (strip));
   g_assert_null (strstr (queens_watch_view_get_counters_text (view), "Boards held"));
 
@@ -231,19 +206,19 @@ test_breadth_first_level_strip (void)
 static void
 test_backtracking_code (void)
 {
-  QueensWindow *window = open_window (4);
+  QueensWindow *window = open_idle_window (4);
   QueensWatchView *view = queens_window_get_watch_view (window);
   const char * const *code = queens_textbook_code_get_lines (QUEENS_SEARCH_METHOD_BACKTRACKING);
   gboolean took_back = FALSE;
 
   choose (window, "backtracking");
   g_assert_cmpint (queens_watch_view_get_code_line (view), ==, -1);
-  activate (window, "watch-step", NULL);
+  activate_window_action (window, "watch-step", NULL);
   g_assert_nonnull (strstr (code[queens_watch_view_get_code_line (view)], "place (k + 1"));
   /* N = 4 meets a dead end within a few steps: the queen is taken back. */
   for (guint i = 0; i < 6; i++)
     {
-      activate (window, "watch-step", NULL);
+      activate_window_action (window, "watch-step", NULL);
       took_back = took_back || strstr (code[queens_watch_view_get_code_line (view)], "back") != NULL;
     }
   g_assert_true (took_back);
@@ -258,13 +233,13 @@ test_backtracking_code (void)
 static void
 test_textbook_beyond_limit (void)
 {
-  QueensWindow *window = open_window (12);
+  QueensWindow *window = open_idle_window (12);
   QueensWatchView *view = queens_window_get_watch_view (window);
 
   choose (window, "louis");
   g_assert_null (queens_watch_view_get_textbook_stepper (view));
   g_assert_nonnull (strstr (queens_watch_view_get_explanation_text (view), "up to N = 10"));
-  activate (window, "watch-play", NULL);
+  activate_window_action (window, "watch-play", NULL);
   g_assert_false (queens_watch_view_get_playing (view));
 
   queens_window_set_n (window, 5);
@@ -276,33 +251,33 @@ test_textbook_beyond_limit (void)
 static int
 take_shots (const char *directory)
 {
-  QueensWindow *window = open_window (8);
+  QueensWindow *window = open_idle_window (8);
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 860);
   choose (window, "breadth-first");
   for (guint i = 0; i < 8 + 8 * 6 + 3; i++)
-    activate (window, "watch-step", NULL);
+    activate_window_action (window, "watch-step", NULL);
   shoot_screen (directory, "textbook-breadth-first.png");
 
   choose (window, "louis");
   for (guint i = 0; i < 30; i++)
-    activate (window, "watch-step", NULL);
+    activate_window_action (window, "watch-step", NULL);
   shoot_screen (directory, "textbook-louis.png");
 
   choose (window, "permutations");
   for (guint i = 0; i < 9; i++)
-    activate (window, "watch-step", NULL);
+    activate_window_action (window, "watch-step", NULL);
   shoot_screen (directory, "textbook-permutations.png");
 
   choose (window, "backtracking");
   for (guint i = 0; i < 13; i++)
-    activate (window, "watch-step", NULL);
+    activate_window_action (window, "watch-step", NULL);
   shoot_screen (directory, "textbook-backtracking.png");
 
   gtk_window_set_default_size (GTK_WINDOW (window), 600, 700);
   choose (window, "breadth-first");
   for (guint i = 0; i < 200; i++)
-    activate (window, "watch-step", NULL);
+    activate_window_action (window, "watch-step", NULL);
   shoot_screen (directory, "textbook-narrow.png");
 
   gtk_window_destroy (GTK_WINDOW (window));
