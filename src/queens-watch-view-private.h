@@ -48,6 +48,7 @@ struct _QueensWatchView
   GtkWidget                 *open_button;
   GtkWidget                 *code_view;
   GtkWidget                 *code_scroller;
+  Method                     code_method;  /* whose lines the code view holds */
   GtkWidget                 *level_strip;
 
   guint                      n;

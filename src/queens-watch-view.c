@@ -253,10 +253,11 @@ refresh_code (QueensWatchView *self)
   if (!shown)
     return;
 
-  if (g_object_get_data (G_OBJECT (code_view), "method") != method_names[self->method])
+  /* New lines only for a new method: the labels are rebuilt. */
+  if (self->code_method != self->method)
     {
       queens_code_view_set_lines (code_view, queens_textbook_code_get_lines (method));
-      g_object_set_data (G_OBJECT (code_view), "method", (gpointer) method_names[self->method]);
+      self->code_method = self->method;
     }
 
   if (self->textbook != NULL)
@@ -654,6 +655,7 @@ static void
 queens_watch_view_init (QueensWatchView *self)
 {
   self->speed = DEFAULT_SPEED;
+  self->code_method = N_METHODS;
   self->min_conflicts_seed = 1;
   /* It takes the keys when watch mode is on, as the board does elsewhere. */
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);

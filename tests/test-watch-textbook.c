@@ -4,12 +4,14 @@
  * highlighted line of pseudocode and the level strip following each step
  * (needs a display: run under Xvfb)
  *
- * With --shots DIR it saves screenshots instead, for people to look at.
+ * With --shots DIR [dark] it saves screenshots instead, for people to look
+ * at, in the light or the dark style.
  */
 #define G_LOG_DOMAIN "Queens"
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <gtk/gtk.h>
 #include <string.h>
@@ -288,9 +290,14 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (argc == 3 && g_str_equal (argv[1], "--shots"))
+  /* --shots DIR [dark] */
+  if ((argc == 3 || argc == 4) && g_str_equal (argv[1], "--shots"))
     {
       gtk_init ();
+      adw_init ();
+      if (argc == 4 && g_str_equal (argv[3], "dark"))
+        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                            ADW_COLOR_SCHEME_FORCE_DARK);
       return take_shots (argv[2]);
     }
 
