@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include "queens-compare-window.h"
 #include "queens-integer-action.h"
 #include "queens-watch-actions.h"
 
@@ -77,6 +78,24 @@ on_watch_method_change_state (GSimpleAction *action,
   queens_watch_view_set_method (view, method);
 }
 
+/* The textbook methods side by side for the window's N, in a window of
+ * their own that counts on a worker thread. */
+static void
+on_compare_methods (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  QueensWatchView *view = user_data;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (view));
+  guint n = queens_watch_view_get_n (view);
+
+  if (n == 0)
+    return;
+
+  gtk_window_present (GTK_WINDOW (queens_compare_window_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                             n)));
+}
+
 /* The view changed by itself or through an action: the actions' states
  * say what it does. */
 static void
@@ -116,6 +135,7 @@ static const GActionEntry watch_actions[] = {
   { "watch-back", on_watch_back },
   { "watch-speed", NULL, "i", "10", on_watch_speed_change_state },
   { "watch-method", NULL, "s", "'backtracking'", on_watch_method_change_state },
+  { "compare-methods", on_compare_methods },
 };
 
 void

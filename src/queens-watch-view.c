@@ -384,11 +384,16 @@ static void
 add_textbook_menu (GtkWidget *box)
 {
   g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenu) methods = g_menu_new ();
+  g_autoptr(GMenu) comparison = g_menu_new ();
   GtkWidget *button = gtk_menu_button_new ();
 
-  g_menu_append (menu, _("Breadth-First (SICP 2.42)"), "win.watch-method::breadth-first");
-  g_menu_append (menu, _("Permutations (Generate and Test)"), "win.watch-method::permutations");
-  g_menu_append (menu, _("Louis Reasoner (SICP 2.43)"), "win.watch-method::louis");
+  g_menu_append (methods, _("Breadth-First (SICP 2.42)"), "win.watch-method::breadth-first");
+  g_menu_append (methods, _("Permutations (Generate and Test)"), "win.watch-method::permutations");
+  g_menu_append (methods, _("Louis Reasoner (SICP 2.43)"), "win.watch-method::louis");
+  g_menu_append (comparison, _("Compare the Methods…"), "win.compare-methods");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (methods));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (comparison));
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
   gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _("_Textbook"));
   gtk_menu_button_set_use_underline (GTK_MENU_BUTTON (button), TRUE);

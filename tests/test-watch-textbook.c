@@ -18,6 +18,7 @@
 
 #include "known-counts.h"
 #include "queens-board.h"
+#include "queens-compare-window.h"
 #include "queens-level-strip.h"
 #include "queens-watch-view.h"
 #include "queens-window.h"
@@ -250,6 +251,67 @@ test_textbook_beyond_limit (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The compare window the action opened (the one toplevel of its type). */
+static QueensCompareWindow *
+find_compare_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  QueensCompareWindow *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (QUEENS_IS_COMPARE_WINDOW (toplevel))
+        {
+          g_assert_null (found);
+          found = QUEENS_COMPARE_WINDOW (toplevel);
+        }
+    }
+
+  return found;
+}
+
+static gboolean
+compare_is_ready (gpointer data)
+{
+  return queens_compare_window_is_ready (QUEENS_COMPARE_WINDOW (data));
+}
+
+/* win.compare-methods counts the four methods for the window's N on a
+ * worker and fills the table: the textbook's figures at N = 8. */
+static void
+test_compare_window (void)
+{
+  QueensWindow *window = open_idle_window (8);
+  QueensCompareWindow *compare;
+
+  g_assert_null (find_compare_window ());
+  activate_window_action (window, "compare-methods", NULL);
+  compare = find_compare_window ();
+  g_assert_nonnull (compare);
+  wait_for (compare_is_ready, compare, "the methods' figures");
+
+  g_assert_cmpstr (queens_compare_window_get_cell (compare, QUEENS_SEARCH_METHOD_BACKTRACKING, 1), ==, "15,720");
+  g_assert_cmpstr (queens_compare_window_get_cell (compare, QUEENS_SEARCH_METHOD_BACKTRACKING, 2), ==, "2,056");
+  g_assert_cmpstr (queens_compare_window_get_cell (compare, QUEENS_SEARCH_METHOD_BREADTH_FIRST, 1), ==, "15,720");
+  g_assert_cmpstr (queens_compare_window_get_cell (compare, QUEENS_SEARCH_METHOD_PERMUTATIONS, 3), ==, "92");
+  g_assert_cmpstr (queens_compare_window_get_cell (compare, QUEENS_SEARCH_METHOD_LOUIS, 1), ==, "50,889,536");
+  g_assert_nonnull (strstr (queens_compare_window_get_status (compare), "N = 8"));
+  gtk_window_destroy (GTK_WINDOW (compare));
+
+  /* Beyond what counts in seconds it says so and counts nothing. */
+  queens_window_set_n (window, 20);
+  activate_window_action (window, "compare-methods", NULL);
+  compare = find_compare_window ();
+  g_assert_nonnull (strstr (queens_compare_window_get_status (compare), "up to N = 16"));
+  g_assert_false (queens_compare_window_is_ready (compare));
+  g_assert_cmpstr (queens_compare_window_get_cell (compare, QUEENS_SEARCH_METHOD_LOUIS, 1), ==, "…");
+  gtk_window_destroy (GTK_WINDOW (compare));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static int
 take_shots (const char *directory)
 {
@@ -275,6 +337,11 @@ take_shots (const char *directory)
   for (guint i = 0; i < 13; i++)
     activate_window_action (window, "watch-step", NULL);
   shoot_screen (directory, "textbook-backtracking.png");
+
+  activate_window_action (window, "compare-methods", NULL);
+  wait_for (compare_is_ready, find_compare_window (), "the methods' figures");
+  shoot_screen (directory, "textbook-compare.png");
+  gtk_window_destroy (GTK_WINDOW (find_compare_window ()));
 
   gtk_window_set_default_size (GTK_WINDOW (window), 600, 700);
   choose (window, "breadth-first");
@@ -308,6 +375,7 @@ main (int   argc,
   g_test_add_func ("/watch-textbook/level-strip", test_breadth_first_level_strip);
   g_test_add_func ("/watch-textbook/backtracking-code", test_backtracking_code);
   g_test_add_func ("/watch-textbook/beyond-limit", test_textbook_beyond_limit);
+  g_test_add_func ("/watch-textbook/compare-window", test_compare_window);
 
   return g_test_run ();
 }
