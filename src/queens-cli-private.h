@@ -4,7 +4,8 @@
  * family of commands has a file of its own (queens-cli-count.c,
  * queens-cli-sum.c,
  * queens-cli-list.c for --list and --solve, queens-cli-check.c for
- * --check and --complete, queens-cli-export.c).  queens-cli-writer.c
+ * --check and --complete, queens-cli-search-stats.c,
+ * queens-cli-export.c).  queens-cli-writer.c
  * writes their answers and messages, and queens-cli-interrupt.c runs long
  * work so that SIGINT and SIGTERM stop it cleanly.
  */
@@ -31,6 +32,8 @@ typedef enum
   QUEENS_CLI_OPTION_SOLVE,
   QUEENS_CLI_OPTION_CHECK,
   QUEENS_CLI_OPTION_COMPLETE,
+  QUEENS_CLI_OPTION_SEARCH_STATS,
+  QUEENS_CLI_OPTION_METHOD,
   QUEENS_CLI_OPTION_N,
   QUEENS_CLI_OPTION_EXPORT,
   QUEENS_CLI_OPTION_SOLUTION,
@@ -200,6 +203,9 @@ int          queens_cli_run_complete           (const char       *text);
  * and returns TRUE. */
 gboolean     queens_cli_report_conflict        (QueensCliOption   option,
                                                 QueensBoard      *board);
+/* @method_name as given (NULL when --method is missing). */
+int          queens_cli_run_search_stats       (guint             n,
+                                                const char       *method_name);
 
 /* The values of --export and its companions, as given. */
 typedef struct

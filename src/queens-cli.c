@@ -18,6 +18,7 @@
 
 #include "queens-cli-private.h"
 #include "queens-export.h"
+#include "queens-search-stats.h"
 #include "queens-solver.h"
 
 /* What an option's value is, which decides how it is read and described. */
@@ -26,6 +27,7 @@ typedef enum
   QUEENS_CLI_KIND_NUMBER,
   QUEENS_CLI_KIND_BOARD,
   QUEENS_CLI_KIND_FILE,
+  QUEENS_CLI_KIND_WORD,  /* one of a few names, which the command checks */
   QUEENS_CLI_KIND_PART,  /* "K/M" */
   QUEENS_CLI_KIND_PATH,  /* any file name */
   QUEENS_CLI_KIND_FLAG   /* no value */
@@ -68,6 +70,12 @@ static const GOptionEntry queens_cli_entries[] = {
   { "complete", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Print a solution that keeps every queen of BOARD"),
     N_("BOARD") },
+  { "search-stats", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Print how many squares --method tries and keeps in each row, and the totals, for N from 1 to 32"),
+    N_("N") },
+  { "method", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --search-stats: breadth-first, backtracking, permutations or louis (SICP exercise 2.43, N up to 26)"),
+    N_("M") },
   { "n", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Open the window at N from 1 to 100000; with --export, the board size (default 8)"),
     N_("N") },
@@ -114,6 +122,8 @@ static const struct
   [QUEENS_CLI_OPTION_SOLVE] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_MAX_N },
   [QUEENS_CLI_OPTION_CHECK] = { QUEENS_CLI_KIND_BOARD, 0, 0 },
   [QUEENS_CLI_OPTION_COMPLETE] = { QUEENS_CLI_KIND_BOARD, 0, 0 },
+  [QUEENS_CLI_OPTION_SEARCH_STATS] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_SEARCH_STATS_MAX_N },
+  [QUEENS_CLI_OPTION_METHOD] = { QUEENS_CLI_KIND_WORD, 0, 0 },
   [QUEENS_CLI_OPTION_N] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_CLI_MAX_WINDOW_N },
   [QUEENS_CLI_OPTION_EXPORT] = { QUEENS_CLI_KIND_FILE, 0, 0 },
   [QUEENS_CLI_OPTION_SOLUTION] = { QUEENS_CLI_KIND_NUMBER, 1, G_MAXUINT64 },
@@ -154,6 +164,8 @@ queens_cli_describe_allowed (QueensCliOption option)
   if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_FILE)
     return g_strdup (_("a file name ending in .png, .svg or .pdf"));
 
+  if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_WORD)
+    return g_strdup (_("breadth-first, backtracking, permutations or louis"));
   if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_PATH)
     return g_strdup (_("a file name"));
 
@@ -406,7 +418,8 @@ queens_cli_report_syntax_error (int          argc,
 
           queens_cli_print_error (_("unknown option %s: the options are --count, --part, "
                                     "--checkpoint, --progress, --sum, --list, "
-                                    "--limit, --keep, --solve, --check, --complete, --n, --export, "
+                                    "--limit, --keep, --solve, --check, --complete, --search-stats, "
+                                    "--method, --n, --export, "
                                     "--solution, --fundamental, --board, --size, "
                                     "--coordinates and --version (see queens --help)"),
                                   shown);
@@ -623,6 +636,8 @@ queens_cli_get_owner (QueensCliOption option,
     case QUEENS_CLI_OPTION_KEEP:
       return QUEENS_CLI_OPTION_LIST;
 
+    case QUEENS_CLI_OPTION_METHOD:
+      return QUEENS_CLI_OPTION_SEARCH_STATS;
     case QUEENS_CLI_OPTION_PART:
     case QUEENS_CLI_OPTION_CHECKPOINT:
     case QUEENS_CLI_OPTION_PROGRESS:
@@ -644,6 +659,7 @@ queens_cli_get_owner (QueensCliOption option,
     case QUEENS_CLI_OPTION_SOLVE:
     case QUEENS_CLI_OPTION_CHECK:
     case QUEENS_CLI_OPTION_COMPLETE:
+    case QUEENS_CLI_OPTION_SEARCH_STATS:
     case QUEENS_CLI_OPTION_EXPORT:
     case QUEENS_CLI_OPTION_VERSION:
     case QUEENS_CLI_N_OPTIONS:
@@ -685,6 +701,7 @@ queens_cli_lookup_value (GVariantDict     *options,
 
     case QUEENS_CLI_KIND_NUMBER:
     case QUEENS_CLI_KIND_BOARD:
+    case QUEENS_CLI_KIND_WORD:
     case QUEENS_CLI_KIND_PART:
     default:
       return g_variant_dict_lookup (options, name, "&s", value);
@@ -744,6 +761,8 @@ queens_cli_handle_local_options (GApplication *application,
       if (option == QUEENS_CLI_OPTION_LIMIT || option == QUEENS_CLI_OPTION_KEEP)
         queens_cli_print_error (_("--%s %s works only together with --list N"),
                                 queens_cli_option_name (option), shown);
+      else if (option == QUEENS_CLI_OPTION_METHOD)
+        queens_cli_print_error (_("--method %s works only together with --search-stats N"), shown);
       else if (owner == QUEENS_CLI_OPTION_COUNT && shown != NULL)
         queens_cli_print_error (_("--%s %s works only together with --count N"),
                                 queens_cli_option_name (option), shown);
@@ -829,6 +848,9 @@ queens_cli_handle_local_options (GApplication *application,
 
     case QUEENS_CLI_OPTION_COMPLETE:
       return queens_cli_run_complete (values[first_command]);
+
+    case QUEENS_CLI_OPTION_SEARCH_STATS:
+      return queens_cli_run_search_stats ((guint) number, values[QUEENS_CLI_OPTION_METHOD]);
 
     case QUEENS_CLI_OPTION_VERSION:
       return queens_cli_run_version ();

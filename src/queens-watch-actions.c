@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include "queens-compare-window.h"
 #include "queens-integer-action.h"
 #include "queens-watch-actions.h"
 
@@ -68,13 +69,31 @@ on_watch_method_change_state (GSimpleAction *action,
   QueensWatchView *view = user_data;
   const char *method = g_variant_get_string (value, NULL);
 
-  if (!g_str_equal (method, "backtracking") && !g_str_equal (method, "min-conflicts"))
+  if (!queens_watch_view_is_method_name (method))
     {
       g_debug ("win.watch-method: no method “%s”", method);
       return;
     }
 
   queens_watch_view_set_method (view, method);
+}
+
+/* The textbook methods side by side for the window's N, in a window of
+ * their own that counts on a worker thread. */
+static void
+on_compare_methods (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  QueensWatchView *view = user_data;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (view));
+  guint n = queens_watch_view_get_n (view);
+
+  if (n == 0)
+    return;
+
+  gtk_window_present (GTK_WINDOW (queens_compare_window_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                             n)));
 }
 
 /* The view changed by itself or through an action: the actions' states
@@ -116,6 +135,7 @@ static const GActionEntry watch_actions[] = {
   { "watch-back", on_watch_back },
   { "watch-speed", NULL, "i", "10", on_watch_speed_change_state },
   { "watch-method", NULL, "s", "'backtracking'", on_watch_method_change_state },
+  { "compare-methods", on_compare_methods },
 };
 
 void

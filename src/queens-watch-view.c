@@ -13,10 +13,12 @@
 #include <math.h>
 #include <string.h>
 
+#include "queens-code-view.h"
 #include "queens-format.h"
+#include "queens-level-strip.h"
 #include "queens-render.h"
 #include "queens-speed-scale.h"
-#include "queens-watch-view.h"
+#include "queens-watch-view-private.h"
 #include "queens-widget-color.h"
 
 #define FRAME_INTERVAL_MS     16
@@ -25,59 +27,11 @@
 #define FLASH_DURATION_US     450000
 #define DEFAULT_SPEED         10
 
-typedef enum
-{
-  METHOD_BACKTRACKING,
-  METHOD_MIN_CONFLICTS
-} Method;
-
-static const char * const method_names[] = { "backtracking", "min-conflicts" };
+static const char * const method_names[N_METHODS] = {
+  "backtracking", "min-conflicts", "breadth-first", "permutations", "louis"
+};
 
 G_STATIC_ASSERT (QUEENS_WATCH_VIEW_MAX_SPEED == QUEENS_SPEED_SCALE_MAX_SPEED);
-
-struct _QueensWatchView
-{
-  GtkWidget                  parent_instance;
-
-  GtkWidget                 *content;
-  GtkWidget                 *speed_scale;
-  GtkWidget                 *explanation_label;
-  GtkWidget                 *switch_button;
-  /* The speed row, the board and the counters: only for a method that
-   * can be watched at this N. */
-  GtkWidget                 *pace_row;
-  GtkWidget                 *main_box;
-  GtkWidget                 *board_area;
-  GtkWidget                 *counters_label;
-  GtkWidget                 *tree_area;
-  GtkWidget                 *tree_caption;
-  GtkWidget                 *solution_label;
-  GtkWidget                 *open_button;
-
-  guint                      n;
-  Method                     method;
-  int                        speed;
-  gboolean                   playing;
-
-  QueensBacktrackStepper    *backtrack;
-  QueensMinConflictsStepper *min_conflicts;
-  guint64                    min_conflicts_seed;
-  QueensBoard               *board;        /* what is drawn, rebuilt per draw */
-
-  /* The square the last step touched. */
-  gboolean                   has_touched;
-  QueensSquare               touched;
-
-  /* The last solution met, shown for a moment when found. */
-  guint64                    last_solution;
-  guint32                   *solution_columns;
-  gint64                     flash_until;
-
-  guint                      frame_source_id;
-  guint                      flash_source_id;
-  gint64                     last_frame_time;
-  double                     pending_steps;
-};
 
 G_DEFINE_FINAL_TYPE (QueensWatchView, queens_watch_view, GTK_TYPE_WIDGET)
 
@@ -100,11 +54,14 @@ static guint signals[N_SIGNALS];
 
 static void queens_watch_view_refresh (QueensWatchView *self);
 
-static gboolean
-method_available (QueensWatchView *self)
+/* The chosen textbook method from its start (none for the others). */
+static void
+rebuild_textbook (QueensWatchView *self)
 {
-  return self->method == METHOD_BACKTRACKING ? self->backtrack != NULL
-                                             : self->min_conflicts != NULL;
+  g_clear_pointer (&self->textbook, queens_textbook_stepper_free);
+  if (queens_watch_view_is_textbook (self) && self->n >= 1 && self->n <= QUEENS_TEXTBOOK_STEPPER_MAX_N)
+    self->textbook = queens_textbook_stepper_new (queens_watch_view_textbook_method (self->method), self->n);
+  queens_level_strip_set_stepper (QUEENS_LEVEL_STRIP (self->level_strip), self->textbook);
 }
 
 static void
@@ -118,6 +75,8 @@ queens_watch_view_rebuild (QueensWatchView *self)
   self->flash_until = 0;
   self->has_touched = FALSE;
   self->pending_steps = 0;
+  self->backtracking_line = -1;
+  rebuild_textbook (self);
 
   if (self->n == 0)
     return;
@@ -147,6 +106,16 @@ static gboolean
 take_step (QueensWatchView *self,
            gboolean         forward)
 {
+  if (queens_watch_view_is_textbook (self) && self->textbook != NULL)
+    {
+      gboolean stepped = forward ? queens_textbook_stepper_forward (self->textbook)
+                                 : queens_textbook_stepper_back (self->textbook);
+
+      self->has_touched = queens_textbook_stepper_get_try (self->textbook, &self->touched.row,
+                                                           &self->touched.column, NULL);
+      return stepped;
+    }
+
   if (self->method == METHOD_BACKTRACKING && self->backtrack != NULL)
     {
       QueensBacktrackStep kind;
@@ -161,6 +130,12 @@ take_step (QueensWatchView *self,
       self->has_touched = TRUE;
       self->touched.row = row;
       self->touched.column = column;
+      /* A placement runs the recursive call; a removal, or a placement
+       * taken back, the return from it. */
+      self->backtracking_line = (kind == QUEENS_BACKTRACK_STEP_PLACE) == forward
+                                ? BACKTRACKING_LINE_PLACE : BACKTRACKING_LINE_TAKE_BACK;
+      if (queens_backtrack_stepper_is_solution (self->backtrack))
+        self->backtracking_line = BACKTRACKING_LINE_REPORT;
       if (forward)
         {
           if (queens_backtrack_stepper_is_solution (self->backtrack))
@@ -263,47 +238,35 @@ on_frame (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-static char *
-describe_backtracking (QueensWatchView *self)
+/* The pseudocode of the method on show and the line its last step ran. */
+static void
+refresh_code (QueensWatchView *self)
 {
-  QueensBacktrackCounters counters;
-  g_autofree char *steps = NULL;
-  g_autofree char *nodes = NULL;
-  g_autofree char *dead_ends = NULL;
-  g_autofree char *solutions = NULL;
+  QueensCodeView *code_view = QUEENS_CODE_VIEW (self->code_view);
+  QueensSearchMethod method = queens_watch_view_textbook_method (self->method);
+  gboolean shown = self->method != METHOD_MIN_CONFLICTS && queens_watch_view_method_available (self);
 
-  queens_backtrack_stepper_get_counters (self->backtrack, &counters);
-  steps = queens_format_count (counters.steps);
-  nodes = queens_format_count (counters.nodes);
-  dead_ends = queens_format_count (counters.dead_ends);
-  solutions = queens_format_count (counters.solutions);
+  gtk_widget_set_visible (self->code_view, shown);
+  gtk_widget_set_visible (self->code_scroller, shown);
+  gtk_widget_set_visible (self->level_strip,
+                          self->textbook != NULL && self->method != METHOD_PERMUTATIONS);
+  if (!shown)
+    return;
 
-  /* Counts come formatted (grouped per locale), so the translatable
-   * string holds only plain %s and %u. */
-  return g_strdup_printf (_("Steps: %s\n"
-                            "Nodes tried: %s\n"
-                            "Dead ends: %s\n"
-                            "Depth: %u of %u\n"
-                            "Solutions found: %s%s"),
-                          steps, nodes, dead_ends,
-                          queens_backtrack_stepper_get_depth (self->backtrack), self->n,
-                          solutions,
-                          queens_backtrack_stepper_is_finished (self->backtrack) ? _(" (all)") : "");
-}
+  /* New lines only for a new method: the labels are rebuilt. */
+  if (self->code_method != self->method)
+    {
+      queens_code_view_set_lines (code_view, queens_textbook_code_get_lines (method));
+      self->code_method = self->method;
+    }
 
-static char *
-describe_min_conflicts (QueensWatchView *self)
-{
-  QueensMinConflictsStepper *stepper = self->min_conflicts;
-  g_autofree char *moves = queens_format_count (queens_min_conflicts_stepper_get_steps (stepper));
-
-  return g_strdup_printf (_("Moves: %s\n"
-                            "Attacking pairs: %u\n"
-                            "%s"),
-                          moves,
-                          queens_min_conflicts_stepper_get_conflicts (stepper),
-                          queens_min_conflicts_stepper_is_solution (stepper) ? _("Solved")
-                                                                             : _("Not solved yet"));
+  if (self->textbook != NULL)
+    queens_code_view_set_current_line (code_view, queens_textbook_stepper_get_steps (self->textbook) > 0
+                                                  ? (int) queens_textbook_stepper_get_code_line (self->textbook)
+                                                  : -1);
+  else
+    queens_code_view_set_current_line (code_view, self->backtracking_line);
+  gtk_widget_queue_draw (self->level_strip);
 }
 
 static void
@@ -314,63 +277,13 @@ queens_watch_view_refresh (QueensWatchView *self)
   g_autofree char *solution = NULL;
   gboolean backtracking = self->method == METHOD_BACKTRACKING;
 
-  if (backtracking)
-    {
-      explanation = g_strdup (_("Backtracking: fill the rows from the top, each queen on the leftmost "
-                                "square no queen above attacks; when a row has none left, take the "
-                                "last queen back and try further right. Crosses mark refused squares."));
-      if (self->backtrack == NULL)
-        {
-          g_free (explanation);
-          if (self->min_conflicts != NULL)
-            explanation = g_strdup_printf (_("Backtracking can be watched up to N = %u: beyond that its "
-                                             "search tree is far too large to follow step by step. "
-                                             "Min-conflicts repairs a whole board at once and can be "
-                                             "watched here."),
-                                           QUEENS_BACKTRACK_STEPPER_MAX_N);
-          else
-            explanation = g_strdup_printf (_("Backtracking can be watched up to N = %u and min-conflicts "
-                                             "up to N = %u: on larger boards there are too many steps "
-                                             "to follow. Choose a smaller N to watch, or browse the "
-                                             "solutions of this one."),
-                                           QUEENS_BACKTRACK_STEPPER_MAX_N,
-                                           QUEENS_MIN_CONFLICTS_STEPPER_MAX_N);
-        }
-      else
-        counters = describe_backtracking (self);
-    }
-  else
-    {
-      g_autofree char *history = queens_format_count (QUEENS_MIN_CONFLICTS_STEPPER_HISTORY);
-
-      explanation = g_strdup_printf (ngettext ("Min-conflicts: start from a random board with one queen per row, "
-                                               "then move the most attacked queen to the least attacked square of "
-                                               "its row; now and then move a random attacked queen to a random "
-                                               "square instead, so that the search never goes round in circles. "
-                                               "Stepping back remembers the last %s move.",
-                                               "Min-conflicts: start from a random board with one queen per row, "
-                                               "then move the most attacked queen to the least attacked square of "
-                                               "its row; now and then move a random attacked queen to a random "
-                                               "square instead, so that the search never goes round in circles. "
-                                               "Stepping back remembers the last %s moves.",
-                                               QUEENS_MIN_CONFLICTS_STEPPER_HISTORY),
-                                     history);
-      if (self->min_conflicts == NULL)
-        {
-          g_free (explanation);
-          explanation = g_strdup_printf (_("Min-conflicts can be watched for N = %u to %u."),
-                                         QUEENS_MIN_CONFLICTS_STEPPER_MIN_N,
-                                         QUEENS_MIN_CONFLICTS_STEPPER_MAX_N);
-        }
-      else
-        counters = describe_min_conflicts (self);
-    }
+  queens_watch_view_describe (self, &explanation, &counters);
 
   gtk_label_set_text (GTK_LABEL (self->explanation_label), explanation);
   gtk_label_set_text (GTK_LABEL (self->counters_label), counters != NULL ? counters : "");
   gtk_label_set_text (GTK_LABEL (self->tree_caption),
-                      backtracking ? _("Per row: squares tried (light) and kept (dark)")
-                                   : _("Per row: queens attacking its queen"));
+                      self->method != METHOD_MIN_CONFLICTS ? _("Per row: squares tried (light) and kept (dark)")
+                                                           : _("Per row: queens attacking its queen"));
 
   if (backtracking && self->last_solution > 0)
     {
@@ -379,8 +292,8 @@ queens_watch_view_refresh (QueensWatchView *self)
       solution = g_strdup_printf (_("Solution %s in lexicographic order"), number);
     }
   gtk_label_set_text (GTK_LABEL (self->solution_label), solution != NULL ? solution : "");
-  gtk_widget_set_visible (self->pace_row, backtracking ? self->backtrack != NULL : self->min_conflicts != NULL);
-  gtk_widget_set_visible (self->main_box, backtracking ? self->backtrack != NULL : self->min_conflicts != NULL);
+  gtk_widget_set_visible (self->pace_row, queens_watch_view_method_available (self));
+  gtk_widget_set_visible (self->main_box, queens_watch_view_method_available (self));
   /* Where backtracking cannot be watched, the way to what can. */
   gtk_widget_set_visible (self->switch_button,
                           backtracking && self->backtrack == NULL && self->min_conflicts != NULL);
@@ -388,6 +301,7 @@ queens_watch_view_refresh (QueensWatchView *self)
   gtk_widget_set_visible (self->open_button, backtracking);
   gtk_widget_set_sensitive (self->open_button, backtracking && self->last_solution > 0);
 
+  refresh_code (self);
   gtk_widget_queue_draw (self->board_area);
   gtk_widget_queue_draw (self->tree_area);
 
@@ -397,203 +311,6 @@ queens_watch_view_refresh (QueensWatchView *self)
 
       if (remaining > 0)
         self->flash_source_id = g_timeout_add ((guint) (remaining / 1000) + 1, on_flash_timeout, self);
-    }
-}
-
-static void
-draw_cross (cairo_t                  *cr,
-            const QueensRenderLayout *layout,
-            guint                     row,
-            guint                     column)
-{
-  double x0 = queens_render_layout_edge_x (layout, column);
-  double x1 = queens_render_layout_edge_x (layout, column + 1);
-  double y0 = queens_render_layout_edge_y (layout, row);
-  double y1 = queens_render_layout_edge_y (layout, row + 1);
-  double inset = (x1 - x0) * 0.3;
-
-  cairo_move_to (cr, x0 + inset, y0 + inset);
-  cairo_line_to (cr, x1 - inset, y1 - inset);
-  cairo_move_to (cr, x1 - inset, y0 + inset);
-  cairo_line_to (cr, x0 + inset, y1 - inset);
-}
-
-/* Crosses on the squares the search looked at and refused: in the row of
- * the last step, those left of its queen (or of the queen just taken
- * back), and the whole next row when it has nothing left to offer. */
-static void
-draw_rejected (QueensWatchView          *self,
-               cairo_t                  *cr,
-               const QueensRenderLayout *layout)
-{
-  gsize n_rejected = 0;
-  g_autofree QueensSquare *rejected = queens_watch_view_get_rejected (self, &n_rejected);
-
-  for (gsize i = 0; i < n_rejected; i++)
-    draw_cross (cr, layout, rejected[i].row, rejected[i].column);
-}
-
-static void
-draw_board (GtkDrawingArea *area,
-            cairo_t        *cr,
-            int             width,
-            int             height,
-            gpointer        user_data)
-{
-  QueensWatchView *self = user_data;
-  QueensRenderOptions options;
-  QueensRenderLayout layout;
-  GdkRGBA foreground;
-  gboolean dark = queens_widget_is_dark_theme (GTK_WIDGET (area), &foreground);
-  gboolean flashing = FALSE;
-  const guint32 *columns = NULL;
-  g_autofree QueensSquare *highlighted = NULL;
-  gsize n_highlighted = 0;
-
-  if (self->board == NULL || !method_available (self))
-    return;
-
-  queens_render_options_init (&options, dark ? QUEENS_RENDER_THEME_DARK : QUEENS_RENDER_THEME_LIGHT);
-
-  if (self->method == METHOD_BACKTRACKING)
-    {
-      flashing = self->last_solution > 0 && g_get_monotonic_time () < self->flash_until;
-      columns = flashing ? self->solution_columns : queens_backtrack_stepper_get_columns (self->backtrack);
-      options.show_attacks = !flashing;
-    }
-  else
-    {
-      columns = queens_min_conflicts_stepper_get_columns (self->min_conflicts);
-      options.show_conflicts = TRUE;
-    }
-
-  queens_board_clear (self->board);
-  for (guint row = 0; row < self->n; row++)
-    if (columns[row] != QUEENS_NO_QUEEN)
-      queens_board_place (self->board, row, columns[row]);
-
-  highlighted = g_new (QueensSquare, self->n);
-  if (flashing)
-    {
-      for (guint row = 0; row < self->n; row++)
-        {
-          highlighted[row].row = row;
-          highlighted[row].column = columns[row];
-        }
-      n_highlighted = self->n;
-    }
-  else if (self->has_touched)
-    {
-      highlighted[0] = self->touched;
-      n_highlighted = 1;
-    }
-  options.highlighted = highlighted;
-  options.n_highlighted = n_highlighted;
-
-  queens_render_board (cr, self->board, &options, 0, 0, width, height);
-
-  if (self->method == METHOD_BACKTRACKING && !flashing)
-    {
-      queens_render_compute_layout (cr, self->n, &options, 0, 0, width, height, &layout);
-      /* Slate, not red: red means a conflict. */
-      if (dark)
-        cairo_set_source_rgba (cr, 0.82, 0.86, 0.95, 0.85);
-      else
-        cairo_set_source_rgba (cr, 0.16, 0.22, 0.38, 0.8);
-      cairo_set_line_width (cr, MAX (1.0, layout.board_size / self->n / 14));
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      draw_rejected (self, cr, &layout);
-      cairo_stroke (cr);
-    }
-}
-
-/* One bar per row: for backtracking the squares tried (light) with the
- * ones kept (dark) over them, scaled to the busiest row; for
- * min-conflicts the attackers of each row's queen. */
-static void
-draw_tree (GtkDrawingArea *area,
-           cairo_t        *cr,
-           int             width,
-           int             height,
-           gpointer        user_data)
-{
-  QueensWatchView *self = user_data;
-  GdkRGBA foreground;
-  gboolean backtracking = self->method == METHOD_BACKTRACKING;
-  double row_height;
-  double label_width = 28;
-  double text_width = 118;
-  double bar_width;
-  guint64 largest = 1;
-  guint current_row = G_MAXUINT;
-
-  queens_widget_get_foreground (GTK_WIDGET (area), &foreground);
-  if (self->n == 0 || !method_available (self))
-    return;
-
-  row_height = MIN (24.0, (double) height / self->n);
-  bar_width = MAX (10.0, width - label_width - text_width);
-
-  for (guint row = 0; row < self->n; row++)
-    {
-      guint64 value = backtracking ? queens_backtrack_stepper_get_row_tried (self->backtrack, row)
-                                   : queens_min_conflicts_stepper_get_row_conflicts (self->min_conflicts, row);
-      largest = MAX (largest, value);
-    }
-  if (backtracking)
-    current_row = queens_backtrack_stepper_get_depth (self->backtrack);
-
-  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, MIN (11.0, row_height * 0.75));
-
-  for (guint row = 0; row < self->n; row++)
-    {
-      double y = row * row_height;
-      double bar_height = MAX (1.0, row_height - 3);
-      char text[64];
-
-      if (row == current_row)
-        {
-          cairo_set_source_rgba (cr, 0.95, 0.77, 0.06, 0.35);
-          cairo_rectangle (cr, 0, y, width, row_height);
-          cairo_fill (cr);
-        }
-
-      if (backtracking)
-        {
-          guint64 tried = queens_backtrack_stepper_get_row_tried (self->backtrack, row);
-          guint64 kept = queens_backtrack_stepper_get_row_survived (self->backtrack, row);
-
-          cairo_set_source_rgba (cr, 0.45, 0.55, 0.72, 0.45);
-          cairo_rectangle (cr, label_width, y + 1, bar_width * tried / largest, bar_height);
-          cairo_fill (cr);
-          cairo_set_source_rgba (cr, 0.13, 0.38, 0.75, 0.95);
-          cairo_rectangle (cr, label_width, y + 1, bar_width * kept / largest, bar_height);
-          cairo_fill (cr);
-          g_snprintf (text, sizeof text, "%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, kept, tried);
-        }
-      else
-        {
-          guint attackers = queens_min_conflicts_stepper_get_row_conflicts (self->min_conflicts, row);
-
-          /* Red here, as on the board: these are conflicts. */
-          cairo_set_source_rgba (cr, 0.85, 0.15, 0.15, 0.85);
-          cairo_rectangle (cr, label_width, y + 1, bar_width * attackers / largest, bar_height);
-          cairo_fill (cr);
-          g_snprintf (text, sizeof text, "%u", attackers);
-        }
-
-      if (row_height >= 8)
-        {
-          char row_text[16];
-
-          cairo_set_source_rgba (cr, foreground.red, foreground.green, foreground.blue, 0.8);
-          g_snprintf (row_text, sizeof row_text, "%u", row + 1);
-          cairo_move_to (cr, 2, y + row_height * 0.75);
-          cairo_show_text (cr, row_text);
-          cairo_move_to (cr, label_width + bar_width + 4, y + row_height * 0.75);
-          cairo_show_text (cr, text);
-        }
     }
 }
 
@@ -662,6 +379,30 @@ add_method_button (GtkWidget  *box,
   gtk_box_append (GTK_BOX (box), button);
 }
 
+/* The textbook's ways, in a menu: five buttons would not fit 600 px. */
+static void
+add_textbook_menu (GtkWidget *box)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenu) methods = g_menu_new ();
+  g_autoptr(GMenu) comparison = g_menu_new ();
+  GtkWidget *button = gtk_menu_button_new ();
+
+  g_menu_append (methods, _("Breadth-First (SICP 2.42)"), "win.watch-method::breadth-first");
+  g_menu_append (methods, _("Permutations (Generate and Test)"), "win.watch-method::permutations");
+  g_menu_append (methods, _("Louis Reasoner (SICP 2.43)"), "win.watch-method::louis");
+  g_menu_append (comparison, _("Compare the Methods…"), "win.compare-methods");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (methods));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (comparison));
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _("_Textbook"));
+  gtk_menu_button_set_use_underline (GTK_MENU_BUTTON (button), TRUE);
+  gtk_widget_set_tooltip_text (button, _("Watch a textbook method: breadth-first, permutations or "
+                                         "Louis Reasoner's"));
+  gtk_widget_set_focus_on_click (button, FALSE);
+  gtk_box_append (GTK_BOX (box), button);
+}
+
 static void
 queens_watch_view_build (QueensWatchView *self)
 {
@@ -692,6 +433,7 @@ queens_watch_view_build (QueensWatchView *self)
                      _("Watch the row-by-row backtracking search"));
   add_method_button (methods, _("_Min-Conflicts"), "min-conflicts",
                      _("Watch min-conflicts local search from a random board"));
+  add_textbook_menu (methods);
   gtk_box_append (GTK_BOX (controls), methods);
 
   transport = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
@@ -736,7 +478,7 @@ queens_watch_view_build (QueensWatchView *self)
   gtk_widget_set_hexpand (self->board_area, TRUE);
   gtk_widget_set_vexpand (self->board_area, TRUE);
   gtk_widget_set_size_request (self->board_area, 240, 240);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->board_area), draw_board, self, NULL);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->board_area), queens_watch_view_draw_board, self, NULL);
   gtk_box_append (GTK_BOX (main_box), self->board_area);
 
   side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -767,10 +509,27 @@ queens_watch_view_build (QueensWatchView *self)
 
   self->tree_area = gtk_drawing_area_new ();
   gtk_widget_set_vexpand (self->tree_area, TRUE);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->tree_area), draw_tree, self, NULL);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->tree_area), queens_watch_view_draw_tree, self, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->tree_area),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search tree per row"), -1);
   gtk_box_append (GTK_BOX (side), self->tree_area);
+
+  /* The code scrolls rather than making the window taller than a small
+   * screen. */
+  self->code_view = queens_code_view_new ();
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->code_view),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("The method's code"), -1);
+  self->code_scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->code_scroller),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->code_scroller), TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->code_scroller), TRUE);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->code_scroller), 48);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->code_scroller), self->code_view);
+  gtk_box_append (GTK_BOX (side), self->code_scroller);
+
+  self->level_strip = queens_level_strip_new ();
+  gtk_box_append (GTK_BOX (side), self->level_strip);
 }
 
 static void
@@ -792,6 +551,7 @@ queens_watch_view_finalize (GObject *object)
 
   g_clear_pointer (&self->backtrack, queens_backtrack_stepper_free);
   g_clear_pointer (&self->min_conflicts, queens_min_conflicts_stepper_free);
+  g_clear_pointer (&self->textbook, queens_textbook_stepper_free);
   g_clear_pointer (&self->solution_columns, g_free);
   g_clear_object (&self->board);
 
@@ -900,6 +660,7 @@ static void
 queens_watch_view_init (QueensWatchView *self)
 {
   self->speed = DEFAULT_SPEED;
+  self->code_method = N_METHODS;
   self->min_conflicts_seed = 1;
   /* It takes the keys when watch mode is on, as the board does elsewhere. */
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -954,11 +715,12 @@ queens_watch_view_set_playing (QueensWatchView *self,
 
   playing = !!playing;
   /* Nothing to play: no method for this N, or the search is over. */
-  if (playing && (!method_available (self)
+  if (playing && (!queens_watch_view_method_available (self)
                   || (self->method == METHOD_BACKTRACKING
                       && queens_backtrack_stepper_is_finished (self->backtrack))
                   || (self->method == METHOD_MIN_CONFLICTS
-                      && queens_min_conflicts_stepper_is_solution (self->min_conflicts))))
+                      && queens_min_conflicts_stepper_is_solution (self->min_conflicts))
+                  || (queens_watch_view_is_textbook (self) && queens_textbook_stepper_is_finished (self->textbook))))
     playing = FALSE;
 
   if (self->playing == playing)
@@ -1020,11 +782,9 @@ queens_watch_view_set_method (QueensWatchView *self,
   g_return_if_fail (QUEENS_IS_WATCH_VIEW (self));
   g_return_if_fail (method != NULL);
 
-  if (g_str_equal (method, "backtracking"))
-    value = METHOD_BACKTRACKING;
-  else if (g_str_equal (method, "min-conflicts"))
-    value = METHOD_MIN_CONFLICTS;
-  else
+  for (value = 0; value < N_METHODS && !g_str_equal (method, method_names[value]); value++)
+    ;
+  if (value == N_METHODS)
     {
       g_warning ("Unknown search method “%s”", method);
       return;
@@ -1036,6 +796,9 @@ queens_watch_view_set_method (QueensWatchView *self,
   queens_watch_view_set_playing (self, FALSE);
   self->method = value;
   self->has_touched = FALSE;
+  self->backtracking_line = -1;
+  /* A textbook method starts afresh; backtracking keeps its place. */
+  rebuild_textbook (self);
   queens_watch_view_refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_METHOD]);
 }
@@ -1095,6 +858,42 @@ queens_watch_view_get_min_conflicts_stepper (QueensWatchView *self)
   g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
 
   return self->min_conflicts;
+}
+
+const QueensTextbookStepper *
+queens_watch_view_get_textbook_stepper (QueensWatchView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
+
+  return self->textbook;
+}
+
+gboolean
+queens_watch_view_is_method_name (const char *name)
+{
+  for (guint method = 0; name != NULL && method < N_METHODS; method++)
+    if (g_str_equal (name, method_names[method]))
+      return TRUE;
+
+  return FALSE;
+}
+
+int
+queens_watch_view_get_code_line (QueensWatchView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), -1);
+
+  if (!gtk_widget_get_visible (self->code_view))
+    return -1;
+  return queens_code_view_get_current_line (QUEENS_CODE_VIEW (self->code_view));
+}
+
+GtkWidget *
+queens_watch_view_get_level_strip (QueensWatchView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
+
+  return self->level_strip;
 }
 
 const char *

@@ -11,6 +11,7 @@
 
 #include "queens-backtrack-stepper.h"
 #include "queens-min-conflicts-stepper.h"
+#include "queens-textbook-stepper.h"
 
 G_BEGIN_DECLS
 
@@ -33,7 +34,8 @@ void           queens_watch_view_set_playing    (QueensWatchView *self,
 int            queens_watch_view_get_speed      (QueensWatchView *self);
 void           queens_watch_view_set_speed      (QueensWatchView *self,
                                                  int              speed);
-/* "backtracking" or "min-conflicts". */
+/* "backtracking", "min-conflicts", "breadth-first", "permutations" or
+ * "louis". */
 const char    *queens_watch_view_get_method     (QueensWatchView *self);
 void           queens_watch_view_set_method     (QueensWatchView *self,
                                                  const char      *method);
@@ -47,6 +49,13 @@ void           queens_watch_view_restart        (QueensWatchView *self);
 /* The running searches, for the tests; NULL when N is out of range. */
 const QueensBacktrackStepper    *queens_watch_view_get_backtrack_stepper    (QueensWatchView *self);
 const QueensMinConflictsStepper *queens_watch_view_get_min_conflicts_stepper (QueensWatchView *self);
+const QueensTextbookStepper     *queens_watch_view_get_textbook_stepper     (QueensWatchView *self);
+/* Whether set_method() knows @name. */
+gboolean       queens_watch_view_is_method_name       (const char      *name);
+/* The pseudocode line the last step ran (-1: none, or no code shown). */
+int            queens_watch_view_get_code_line        (QueensWatchView *self);
+/* The strip of boards breadth-first and louis hold. */
+GtkWidget     *queens_watch_view_get_level_strip      (QueensWatchView *self);
 /* The text of the counters and of the method's explanation. */
 const char    *queens_watch_view_get_counters_text    (QueensWatchView *self);
 const char    *queens_watch_view_get_explanation_text (QueensWatchView *self);

@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -366,3 +367,28 @@ wait_for_signal_handler (GSubprocess *subprocess,
     }
 }
 
+void
+assert_stops_on_signals (const char * const *args,
+                         const char         *message)
+{
+  static const struct
+  {
+    int signal_number;
+    int status;
+  } cases[] = { { SIGINT, 130 }, { SIGTERM, 143 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GSubprocess) subprocess = spawn_queens (args);
+      g_autoptr(QueensRun) run = NULL;
+
+      wait_for_signal_handler (subprocess, cases[i].signal_number);
+      g_subprocess_send_signal (subprocess, cases[i].signal_number);
+      run = finish_run (subprocess, 10);
+
+      g_assert_cmpint (run->term_signal, ==, 0);
+      g_assert_cmpint (run->status, ==, cases[i].status);
+      g_assert_cmpstr (run->out, ==, "");
+      g_assert_cmpstr (run->err, ==, message);
+    }
+}

@@ -50,6 +50,12 @@ QueensRun           *run_queensv              (const char * const  *args);
 void                 wait_for_signal_handler  (GSubprocess         *subprocess,
                                                int                  signal_number);
 
+/* Started with @args, then sent SIGINT (and again SIGTERM): exits at
+ * once with status 130 (143), nothing on stdout and @message as the one
+ * line on stderr. */
+void                 assert_stops_on_signals  (const char * const  *args,
+                                               const char          *message);
+
 /* An error is exactly one line on stderr, starting "queens: ". */
 void                 assert_one_error_line    (const char          *err);
 /* Status @status, nothing on stdout, one line naming @needle on stderr. */

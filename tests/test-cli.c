@@ -29,6 +29,7 @@
 #include "known-counts.h"
 #include "small-disk.h"
 #include "test-cli-export.h"
+#include "test-cli-search-stats.h"
 
 /* ------------------------------------------------------------------ */
 /* --count                                                             */
@@ -71,26 +72,8 @@ test_count_known (void)
 static void
 test_count_interrupt (void)
 {
-  static const struct
-  {
-    int signal_number;
-    int status;
-  } cases[] = { { SIGINT, 130 }, { SIGTERM, 143 } };
-
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autoptr(GSubprocess) subprocess = spawn_queens ((const char * const []) { "--count", "21", NULL });
-      g_autoptr(QueensRun) run = NULL;
-
-      wait_for_signal_handler (subprocess, cases[i].signal_number);
-      g_subprocess_send_signal (subprocess, cases[i].signal_number);
-      run = finish_run (subprocess, 10);
-
-      g_assert_cmpint (run->term_signal, ==, 0);
-      g_assert_cmpint (run->status, ==, cases[i].status);
-      g_assert_cmpstr (run->out, ==, "");
-      g_assert_cmpstr (run->err, ==, "queens: counting interrupted\n");
-    }
+  assert_stops_on_signals ((const char * const []) { "--count", "21", NULL },
+                           "queens: counting interrupted\n");
 }
 
 /* ------------------------------------------------------------------ */
@@ -994,7 +977,8 @@ static void
 test_help (void)
 {
   static const char *options[] = {
-    "--count", "--list", "--limit", "--keep", "--solve", "--check", "--complete", "--n",
+    "--count", "--list", "--limit", "--keep", "--solve", "--check", "--complete",
+    "--search-stats", "--method", "--n",
     "--export", "--solution", "--fundamental", "--board", "--size", "--coordinates",
     "--version"
   };
@@ -1286,6 +1270,7 @@ main (int   argc,
   g_test_add_func ("/cli/output/closed-pipe", test_output_closed_pipe);
   g_test_add_func ("/cli/version", test_version);
   test_cli_export_add_tests (small_disk, small_disk_reason);
+  test_cli_search_stats_add_tests ();
 
   status = g_test_run ();
 

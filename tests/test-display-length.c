@@ -51,6 +51,9 @@ static const Layout layouts[] = {
   { "play", NULL, "board" },
   { "watch", "backtracking", "board" },
   { "watch", "min-conflicts", "board" },
+  { "watch", "breadth-first", "board" },
+  { "watch", "permutations", "board" },
+  { "watch", "louis", "board" },
 };
 
 /* Small, classic, the largest that is searched (its counts grow long

@@ -30,6 +30,20 @@ test_format_c_locale (void)
   assert_formats (G_MAXUINT64, "18,446,744,073,709,551,615");
 }
 
+/* Digits past 64 bits group the same way. */
+static void
+test_format_digits (void)
+{
+  g_autofree char *wide = NULL;
+  g_autofree char *short_number = NULL;
+
+  g_assert_nonnull (setlocale (LC_ALL, "C"));
+  wide = queens_format_digits ("265252859812191058636308480000000");
+  short_number = queens_format_digits ("92");
+  g_assert_cmpstr (wide, ==, "265,252,859,812,191,058,636,308,480,000,000");
+  g_assert_cmpstr (short_number, ==, "92");
+}
+
 /* German groups with a full stop.  build-aux/setup generates the locale,
  * so its absence is a broken set-up, not a reason to pass. */
 static void
@@ -112,6 +126,7 @@ main (int   argc,
 
   g_test_add_func ("/format/count/c", test_format_c_locale);
   g_test_add_func ("/format/count/german", test_format_german);
+  g_test_add_func ("/format/digits", test_format_digits);
   g_test_add_func ("/format/plural-number", test_plural_number);
   g_test_add_func ("/format/symmetry-names", test_symmetry_names);
   g_test_add_func ("/format/durations", test_durations);

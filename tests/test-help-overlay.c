@@ -167,6 +167,15 @@ widget_is_visible (gpointer data)
   return gtk_widget_get_visible (GTK_WIDGET (data));
 }
 
+/* The header bar's menu button (the watch page has a menu button too). */
+static gboolean
+is_main_menu_button (GtkWidget     *widget,
+                     gconstpointer  data)
+{
+  return GTK_IS_MENU_BUTTON (widget)
+         && g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)), "open-menu-symbolic") == 0;
+}
+
 /* Presses @key in a fresh window and checks that it does what the table
  * says. */
 static void
@@ -186,8 +195,9 @@ assert_key_does (const ListedKey *key)
 
   if (keyval == GDK_KEY_F10)
     {
-      GtkWidget *menu_button = find_widget_of_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+      GtkWidget *menu_button = find_widget_matching (GTK_WIDGET (window), is_main_menu_button, NULL);
 
+      g_assert_nonnull (menu_button);
       g_assert_true (gtk_menu_button_get_primary (GTK_MENU_BUTTON (menu_button)));
       wait_for (widget_is_visible, gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)),
                 "the main menu");

@@ -186,3 +186,27 @@ wait_for_toast (GtkWidget  *window,
 
   wait_for (toast_is_shown, &wait, what);
 }
+
+static gboolean
+window_is_idle (gpointer data)
+{
+  return !queens_window_is_searching (QUEENS_WINDOW (data));
+}
+
+QueensWindow *
+open_idle_window (guint n)
+{
+  QueensWindow *window = queens_window_new (NULL, n);
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (window_is_idle, window, "the window's first search");
+  return window;
+}
+
+void
+activate_window_action (QueensWindow *window,
+                        const char   *name,
+                        GVariant     *parameter)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (window), name, parameter);
+}

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "queens-application.h"
+#include "queens-window.h"
 
 G_BEGIN_DECLS
 
@@ -10,6 +11,13 @@ G_BEGIN_DECLS
  * manager and the application's actions are in place) and not unique, so
  * that test programs running at once do not meet on the bus. */
 QueensApplication *start_test_application (void);
+
+/* A window of N = @n, shown, its first search over. */
+QueensWindow *open_idle_window  (guint n);
+/* Activates the window's action @name (the parameter is sunk). */
+void       activate_window_action (QueensWindow *window,
+                                   const char   *name,
+                                   GVariant     *parameter);
 
 /* Destroys @window and spins the main loop until it is finalized: a
  * window that something still holds fails the test. */

@@ -12,18 +12,24 @@
 char *
 queens_format_count (guint64 value)
 {
+  char digits[32];
+
+  g_snprintf (digits, sizeof digits, "%" G_GUINT64_FORMAT, value);
+  return queens_format_digits (digits);
+}
+
+char *
+queens_format_digits (const char *digits)
+{
   /* By hand: "%'" is not portable in GLib's printf. */
   const struct lconv *conventions = localeconv ();
   const char *separator = conventions->thousands_sep;
-  char digits[32];
+  gsize length = strlen (digits);
   GString *text;
-  gsize length;
 
   if (separator == NULL || *separator == '\0')
     separator = ",";
 
-  g_snprintf (digits, sizeof digits, "%" G_GUINT64_FORMAT, value);
-  length = strlen (digits);
   text = g_string_sized_new (length + length / 3 * strlen (separator));
 
   for (gsize i = 0; i < length; i++)

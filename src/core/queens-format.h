@@ -11,6 +11,9 @@ G_BEGIN_DECLS
  * locale does ("14,772,512" in English, "14.772.512" in German; a comma
  * where the locale names no separator, as in "C"). */
 char   *queens_format_count           (guint64 value);
+/* The same grouping for a number already in plain decimal digits (such
+ * as a count past 64 bits). */
+char   *queens_format_digits          (const char *digits);
 
 /* ngettext() takes an unsigned long: this keeps the last digits of
  * @value, which choose the plural form in every language. */

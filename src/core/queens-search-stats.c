@@ -1,0 +1,302 @@
+/* queens-search-stats.c: the textbook methods' figures, row by row */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "queens-search-stats.h"
+
+/* Cancellation is looked at once in this many nodes: a few times a
+ * second at the slowest, too rarely to cost anything. */
+#define QUEENS_SEARCH_LEVELS_CHECK_INTERVAL (1u << 20)
+
+G_DEFINE_QUARK (queens-search-stats-error-quark, queens_search_stats_error)
+
+static const char *const queens_search_method_names[QUEENS_N_SEARCH_METHODS] = {
+  [QUEENS_SEARCH_METHOD_BREADTH_FIRST] = "breadth-first",
+  [QUEENS_SEARCH_METHOD_BACKTRACKING] = "backtracking",
+  [QUEENS_SEARCH_METHOD_PERMUTATIONS] = "permutations",
+  [QUEENS_SEARCH_METHOD_LOUIS] = "louis",
+};
+
+const char *
+queens_search_method_get_name (QueensSearchMethod method)
+{
+  g_return_val_if_fail (method < QUEENS_N_SEARCH_METHODS, NULL);
+
+  return queens_search_method_names[method];
+}
+
+gboolean
+queens_search_method_from_name (const char         *name,
+                                QueensSearchMethod *out_method)
+{
+  g_return_val_if_fail (out_method != NULL, FALSE);
+
+  for (guint method = 0; name != NULL && method < QUEENS_N_SEARCH_METHODS; method++)
+    {
+      if (strcmp (name, queens_search_method_names[method]) == 0)
+        {
+          *out_method = method;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+guint
+queens_search_method_get_max_n (QueensSearchMethod method)
+{
+  g_return_val_if_fail (method < QUEENS_N_SEARCH_METHODS, 0);
+
+  return method == QUEENS_SEARCH_METHOD_LOUIS ? QUEENS_SEARCH_STATS_LOUIS_MAX_N
+                                              : QUEENS_SEARCH_STATS_MAX_N;
+}
+
+/* ------------------------------------------------------------------ */
+/* The levels: a bitboard walk of the whole tree                       */
+/* ------------------------------------------------------------------ */
+
+typedef struct
+{
+  guint         n;
+  guint64       all_columns;
+  GCancellable *cancellable;
+  guint         nodes_until_check;
+  gboolean      cancelled;
+  guint64       kept[QUEENS_SEARCH_STATS_MAX_N + 1];
+} QueensLevelWalk;
+
+/* Counts the safe squares of @row and everything below them.  The masks
+ * hold the columns taken and the squares of @row that the diagonals
+ * rising and falling from the queens above attack. */
+static void
+queens_search_levels_descend (QueensLevelWalk *walk,
+                              guint            row,
+                              guint64          columns,
+                              guint64          rising,
+                              guint64          falling)
+{
+  guint64 free_squares = walk->all_columns & ~(columns | rising | falling);
+
+  if (--walk->nodes_until_check == 0)
+    {
+      walk->nodes_until_check = QUEENS_SEARCH_LEVELS_CHECK_INTERVAL;
+      walk->cancelled = g_cancellable_is_cancelled (walk->cancellable);
+    }
+  if (walk->cancelled)
+    return;
+
+  /* The last row needs no walk: every free square is a solution. */
+  if (row + 1 == walk->n)
+    {
+      walk->kept[row + 1] += (guint64) __builtin_popcountll (free_squares);
+      return;
+    }
+
+  while (free_squares != 0)
+    {
+      guint64 square = free_squares & -free_squares;
+
+      free_squares ^= square;
+      walk->kept[row + 1]++;
+      queens_search_levels_descend (walk, row + 1, columns | square,
+                                    (rising | square) << 1, (falling | square) >> 1);
+    }
+}
+
+/* The walks of row 1's squares, shared out among threads. */
+typedef struct
+{
+  guint         n;
+  GCancellable *cancellable;
+  int           next_column;  /* atomic: the next square of row 1 to walk */
+  GMutex        lock;         /* guards what follows */
+  gboolean      cancelled;
+  guint64       kept[QUEENS_SEARCH_STATS_MAX_N + 1];
+} QueensLevelCount;
+
+static gpointer
+queens_search_levels_work (gpointer data)
+{
+  QueensLevelCount *count = data;
+  guint n = count->n;
+
+  /* The mirror image of a placement is one too, with row 1's queen on the
+   * other side: walk the left half of row 1 (and its middle) only. */
+  for (;;)
+    {
+      guint column = (guint) g_atomic_int_add (&count->next_column, 1);
+      QueensLevelWalk walk = { .n = n, .cancellable = count->cancellable,
+                               .nodes_until_check = 1 };
+      guint64 square = G_GUINT64_CONSTANT (1) << column;
+      guint64 weight = (n % 2 == 1 && column == n / 2) ? 1 : 2;
+
+      if (column >= (n + 1) / 2)
+        break;
+
+      walk.all_columns = (G_GUINT64_CONSTANT (1) << n) - 1;
+      walk.kept[1] = 1;
+      if (n > 1)
+        queens_search_levels_descend (&walk, 1, square, square << 1, square >> 1);
+
+      g_mutex_lock (&count->lock);
+      count->cancelled = count->cancelled || walk.cancelled;
+      for (guint row = 1; row <= n; row++)
+        count->kept[row] += weight * walk.kept[row];
+      g_mutex_unlock (&count->lock);
+
+      if (walk.cancelled)
+        break;
+    }
+
+  return NULL;
+}
+
+gboolean
+queens_search_levels_count (guint                n,
+                            GCancellable        *cancellable,
+                            QueensSearchLevels  *out_levels,
+                            GError             **error)
+{
+  QueensLevelCount count = { .n = n, .cancellable = cancellable };
+  g_autoptr(GPtrArray) helpers = g_ptr_array_new ();
+  guint threads;
+
+  g_return_val_if_fail (n >= 1 && n <= QUEENS_SEARCH_STATS_MAX_N, FALSE);
+  g_return_val_if_fail (out_levels != NULL, FALSE);
+
+  g_mutex_init (&count.lock);
+  threads = MIN ((guint) g_get_num_processors (), (n + 1) / 2);
+
+  /* This thread walks too: helpers only for the other cores. */
+  for (guint helper = 1; helper < threads; helper++)
+    g_ptr_array_add (helpers, g_thread_new ("queens-levels", queens_search_levels_work, &count));
+  queens_search_levels_work (&count);
+  for (guint helper = 0; helper < helpers->len; helper++)
+    g_thread_join (g_ptr_array_index (helpers, helper));
+  g_mutex_clear (&count.lock);
+
+  if (count.cancelled || g_cancellable_is_cancelled (cancellable))
+    {
+      g_cancellable_set_error_if_cancelled (cancellable, error);
+      return FALSE;
+    }
+
+  out_levels->n = n;
+  out_levels->kept[0] = 1;
+  for (guint row = 1; row <= QUEENS_SEARCH_STATS_MAX_N; row++)
+    out_levels->kept[row] = row <= n ? count.kept[row] : 0;
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* The figures of each method                                          */
+/* ------------------------------------------------------------------ */
+
+/* @a * @b * @c, or FALSE past 128 bits. */
+static gboolean
+queens_search_stats_product (QueensWideCount  a,
+                             guint64          b,
+                             guint64          c,
+                             QueensWideCount *out_result)
+{
+  return queens_wide_count_multiply (a, b, out_result)
+         && queens_wide_count_multiply (*out_result, c, out_result);
+}
+
+static gboolean
+queens_search_stats_fill_row (QueensSearchStats        *stats,
+                              const QueensSearchLevels *levels,
+                              guint                     row,
+                              QueensWideCount           louis_repeats)
+{
+  guint n = levels->n;
+  QueensWideCount *tried = &stats->tried[row];
+  QueensWideCount *kept = &stats->kept[row];
+
+  switch (stats->method)
+    {
+    case QUEENS_SEARCH_METHOD_BREADTH_FIRST:
+    case QUEENS_SEARCH_METHOD_BACKTRACKING:
+      *tried = queens_wide_count_from_uint64 (levels->kept[row - 1]);
+      *kept = queens_wide_count_from_uint64 (levels->kept[row]);
+      return queens_wide_count_multiply (*tried, n, tried);
+
+    case QUEENS_SEARCH_METHOD_PERMUTATIONS:
+      if (!queens_wide_count_multiply (stats->kept[row - 1], n - row + 1, tried))
+        return FALSE;
+      *kept = row < n ? *tried : queens_wide_count_from_uint64 (levels->kept[n]);
+      return TRUE;
+
+    case QUEENS_SEARCH_METHOD_LOUIS:
+      /* queen-cols(row) runs N^(N - row) times: one more factor N for
+       * each row above it, filled from the bottom up by the caller. */
+      return queens_search_stats_product (louis_repeats, n, levels->kept[row - 1], tried)
+             && queens_wide_count_multiply (louis_repeats, levels->kept[row], kept);
+
+    case QUEENS_N_SEARCH_METHODS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+gboolean
+queens_search_stats_compute (QueensSearchMethod        method,
+                             const QueensSearchLevels *levels,
+                             QueensSearchStats        *out_stats,
+                             GError                  **error)
+{
+  QueensSearchStats stats = { .method = method };
+  QueensWideCount louis_repeats = queens_wide_count_from_uint64 (1);
+  gboolean fits = TRUE;
+  guint n;
+
+  g_return_val_if_fail (method < QUEENS_N_SEARCH_METHODS, FALSE);
+  g_return_val_if_fail (levels != NULL, FALSE);
+  g_return_val_if_fail (levels->n >= 1 && levels->n <= QUEENS_SEARCH_STATS_MAX_N, FALSE);
+  g_return_val_if_fail (out_stats != NULL, FALSE);
+
+  n = levels->n;
+  stats.n = n;
+  stats.solutions = levels->kept[n];
+  stats.kept[0] = queens_wide_count_from_uint64 (1);
+
+  if (n <= queens_search_method_get_max_n (method))
+    {
+      /* From the bottom row up, so that Louis's repeats grow by N a row;
+       * permutations need the row above first, so they go top down. */
+      if (method == QUEENS_SEARCH_METHOD_LOUIS)
+        {
+          for (guint row = n; fits && row >= 1; row--)
+            fits = queens_search_stats_fill_row (&stats, levels, row, louis_repeats)
+                   && (row == 1 || queens_wide_count_multiply (louis_repeats, n, &louis_repeats));
+        }
+      else
+        {
+          for (guint row = 1; fits && row <= n; row++)
+            fits = queens_search_stats_fill_row (&stats, levels, row, louis_repeats);
+        }
+
+      for (guint row = 1; fits && row <= n; row++)
+        fits = queens_wide_count_add (stats.total_tried, stats.tried[row], &stats.total_tried)
+               && queens_wide_count_add (stats.total_kept, stats.kept[row], &stats.total_kept);
+    }
+
+  if (n > queens_search_method_get_max_n (method) || !fits)
+    {
+      g_set_error (error, QUEENS_SEARCH_STATS_ERROR, QUEENS_SEARCH_STATS_ERROR_TOO_LARGE,
+                   _("the figures of %s for N = %u need more than 128 bits: "
+                     "N goes up to %u for this method"),
+                   queens_search_method_get_name (method), n,
+                   queens_search_method_get_max_n (method));
+      return FALSE;
+    }
+
+  *out_stats = stats;
+  return TRUE;
+}

@@ -1,0 +1,28 @@
+/* queens-level-strip.h: the level breadth-first holds, as a strip of
+ * small partial boards
+ *
+ * Shows as many boards of the level being extended as fit, the one the
+ * last try extends framed and kept in view.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "queens-textbook-stepper.h"
+
+G_BEGIN_DECLS
+
+#define QUEENS_TYPE_LEVEL_STRIP (queens_level_strip_get_type ())
+G_DECLARE_FINAL_TYPE (QueensLevelStrip, queens_level_strip, QUEENS, LEVEL_STRIP, GtkWidget)
+
+GtkWidget  *queens_level_strip_new          (void);
+/* Borrowed (nullable): the caller keeps it alive while set, and calls
+ * gtk_widget_queue_draw() after each step. */
+void        queens_level_strip_set_stepper  (QueensLevelStrip             *self,
+                                             const QueensTextbookStepper  *stepper);
+/* The boards drawn at the last draw: first index and how many. */
+void        queens_level_strip_get_shown    (QueensLevelStrip             *self,
+                                             guint64                      *out_first,
+                                             guint                        *out_count);
+
+G_END_DECLS
