@@ -3,7 +3,7 @@
  * queens-cli.c reads and checks the options and starts one command; each
  * family of commands has a file of its own (queens-cli-count.c,
  * queens-cli-list.c for --list and --solve, queens-cli-check.c for
- * --check and --complete, queens-cli-export.c).  queens-cli-writer.c
+ * --check and --complete, queens-cli-puzzle.c, queens-cli-export.c).  queens-cli-writer.c
  * writes their answers and messages, and queens-cli-interrupt.c runs long
  * work so that SIGINT and SIGTERM stop it cleanly.
  */
@@ -24,6 +24,9 @@ typedef enum
   QUEENS_CLI_OPTION_SOLVE,
   QUEENS_CLI_OPTION_CHECK,
   QUEENS_CLI_OPTION_COMPLETE,
+  QUEENS_CLI_OPTION_PUZZLE,
+  QUEENS_CLI_OPTION_SEED,
+  QUEENS_CLI_OPTION_DIFFICULTY,
   QUEENS_CLI_OPTION_N,
   QUEENS_CLI_OPTION_EXPORT,
   QUEENS_CLI_OPTION_SOLUTION,
@@ -167,6 +170,10 @@ int          queens_cli_run_list               (guint             n,
 int          queens_cli_run_solve              (guint             n);
 int          queens_cli_run_check              (const char       *text);
 int          queens_cli_run_complete           (const char       *text);
+/* --puzzle N with its --seed and --difficulty as given (NULL when not). */
+int          queens_cli_run_puzzle             (guint             n,
+                                                const char       *seed_text,
+                                                const char       *difficulty_text);
 
 /* The values of --export and its companions, as given. */
 typedef struct

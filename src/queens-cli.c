@@ -18,6 +18,7 @@
 
 #include "queens-cli-private.h"
 #include "queens-export.h"
+#include "queens-puzzle.h"
 #include "queens-solver.h"
 
 /* What an option's value is, which decides how it is read and described. */
@@ -26,6 +27,7 @@ typedef enum
   QUEENS_CLI_KIND_NUMBER,
   QUEENS_CLI_KIND_BOARD,
   QUEENS_CLI_KIND_FILE,
+  QUEENS_CLI_KIND_WORD,  /* one of a few names */
   QUEENS_CLI_KIND_FLAG   /* no value */
 } QueensCliKind;
 
@@ -50,6 +52,15 @@ static const GOptionEntry queens_cli_entries[] = {
   { "complete", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Print a solution that keeps every queen of BOARD"),
     N_("BOARD") },
+  { "puzzle", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Print a puzzle for N from 6 to 32: queens to complete into the one solution that keeps them"),
+    N_("N") },
+  { "seed", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --puzzle: the same seed always gives the same puzzle (default: a random seed)"),
+    N_("S") },
+  { "difficulty", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --puzzle: easy, medium or hard (default medium)"),
+    N_("LEVEL") },
   { "n", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Open the window at N from 1 to 100000; with --export, the board size (default 8)"),
     N_("N") },
@@ -91,6 +102,9 @@ static const struct
   [QUEENS_CLI_OPTION_SOLVE] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_MAX_N },
   [QUEENS_CLI_OPTION_CHECK] = { QUEENS_CLI_KIND_BOARD, 0, 0 },
   [QUEENS_CLI_OPTION_COMPLETE] = { QUEENS_CLI_KIND_BOARD, 0, 0 },
+  [QUEENS_CLI_OPTION_PUZZLE] = { QUEENS_CLI_KIND_NUMBER, QUEENS_PUZZLE_MIN_N, QUEENS_PUZZLE_MAX_N },
+  [QUEENS_CLI_OPTION_SEED] = { QUEENS_CLI_KIND_NUMBER, 0, G_MAXUINT64 },
+  [QUEENS_CLI_OPTION_DIFFICULTY] = { QUEENS_CLI_KIND_WORD, 0, 0 },
   [QUEENS_CLI_OPTION_N] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_CLI_MAX_WINDOW_N },
   [QUEENS_CLI_OPTION_EXPORT] = { QUEENS_CLI_KIND_FILE, 0, 0 },
   [QUEENS_CLI_OPTION_SOLUTION] = { QUEENS_CLI_KIND_NUMBER, 1, G_MAXUINT64 },
@@ -130,6 +144,9 @@ queens_cli_describe_allowed (QueensCliOption option)
 
   if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_FILE)
     return g_strdup (_("a file name ending in .png, .svg or .pdf"));
+
+  if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_WORD)
+    return g_strdup (_("easy, medium or hard"));
 
   /* Numbers are formatted apart: xgettext cannot see through
    * G_GUINT64_FORMAT inside a translatable string. */
@@ -333,7 +350,8 @@ queens_cli_report_syntax_error (int          argc,
           g_autofree char *shown = queens_cli_show_value (unknown, TRUE);
 
           queens_cli_print_error (_("unknown option %s: the options are --count, --list, "
-                                    "--limit, --solve, --check, --complete, --n, --export, "
+                                    "--limit, --solve, --check, --complete, --puzzle, --seed, "
+                                    "--difficulty, --n, --export, "
                                     "--solution, --fundamental, --board, --size, "
                                     "--coordinates and --version (see queens --help)"),
                                   shown);
@@ -462,7 +480,7 @@ queens_cli_add_options (GApplication *application)
   g_application_add_main_option_entries (application, queens_cli_entries);
   g_application_set_option_context_summary (application,
     _("Explore the N-Queens puzzle: count, list, solve, check, complete or export "
-      "boards, or open the window."));
+      "boards, make puzzles, or open the window."));
   g_application_set_option_context_description (application,
     _("Without a command the window opens at the last N.\n"
       "\n"
@@ -527,6 +545,10 @@ queens_cli_get_owner (QueensCliOption option,
     case QUEENS_CLI_OPTION_LIMIT:
       return QUEENS_CLI_OPTION_LIST;
 
+    case QUEENS_CLI_OPTION_SEED:
+    case QUEENS_CLI_OPTION_DIFFICULTY:
+      return QUEENS_CLI_OPTION_PUZZLE;
+
     case QUEENS_CLI_OPTION_N:
       return exporting ? QUEENS_CLI_OPTION_EXPORT : -1;
 
@@ -542,6 +564,7 @@ queens_cli_get_owner (QueensCliOption option,
     case QUEENS_CLI_OPTION_SOLVE:
     case QUEENS_CLI_OPTION_CHECK:
     case QUEENS_CLI_OPTION_COMPLETE:
+    case QUEENS_CLI_OPTION_PUZZLE:
     case QUEENS_CLI_OPTION_EXPORT:
     case QUEENS_CLI_OPTION_VERSION:
     case QUEENS_CLI_N_OPTIONS:
@@ -582,6 +605,7 @@ queens_cli_lookup_value (GVariantDict     *options,
 
     case QUEENS_CLI_KIND_NUMBER:
     case QUEENS_CLI_KIND_BOARD:
+    case QUEENS_CLI_KIND_WORD:
     default:
       return g_variant_dict_lookup (options, name, "&s", value);
     }
@@ -639,6 +663,9 @@ queens_cli_handle_local_options (GApplication *application,
 
       if (option == QUEENS_CLI_OPTION_LIMIT)
         queens_cli_print_error (_("--limit %s works only together with --list N"), shown);
+      else if (owner == QUEENS_CLI_OPTION_PUZZLE)
+        queens_cli_print_error (_("--%s %s works only together with --puzzle N"),
+                                queens_cli_option_name (option), shown);
       else if (shown != NULL)
         queens_cli_print_error (_("--%s %s works only together with --export FILE"),
                                 queens_cli_option_name (option), shown);
@@ -701,6 +728,10 @@ queens_cli_handle_local_options (GApplication *application,
 
     case QUEENS_CLI_OPTION_COMPLETE:
       return queens_cli_run_complete (values[first_command]);
+
+    case QUEENS_CLI_OPTION_PUZZLE:
+      return queens_cli_run_puzzle ((guint) number, values[QUEENS_CLI_OPTION_SEED],
+                                    values[QUEENS_CLI_OPTION_DIFFICULTY]);
 
     case QUEENS_CLI_OPTION_VERSION:
       return queens_cli_run_version ();

@@ -29,6 +29,7 @@
 #include "known-counts.h"
 #include "small-disk.h"
 #include "test-cli-export.h"
+#include "test-cli-puzzle.h"
 
 /* ------------------------------------------------------------------ */
 /* --count                                                             */
@@ -900,7 +901,8 @@ static void
 test_help (void)
 {
   static const char *options[] = {
-    "--count", "--list", "--limit", "--solve", "--check", "--complete", "--n",
+    "--count", "--list", "--limit", "--solve", "--check", "--complete", "--puzzle",
+    "--seed", "--difficulty", "--n",
     "--export", "--solution", "--fundamental", "--board", "--size", "--coordinates",
     "--version"
   };
@@ -951,6 +953,7 @@ test_output_failure (void)
     { "--check", "1 5 8 6 3 7 2 4" },
     { "--check", "1 1 1" },
     { "--complete", "1 . . . . . . ." },
+    { "--puzzle", "8", "--seed", "1" },
     { "--help" },
     { "--help-all" },
     { "--version" },
@@ -1189,6 +1192,7 @@ main (int   argc,
   g_test_add_func ("/cli/output/closed-pipe", test_output_closed_pipe);
   g_test_add_func ("/cli/version", test_version);
   test_cli_export_add_tests (small_disk, small_disk_reason);
+  test_cli_puzzle_add_tests ();
 
   status = g_test_run ();
 

@@ -1,8 +1,8 @@
 /* test-puzzle.c: puzzles with one answer, their grading and their seeds
  *
- * The answers are checked by a brute force of this file's own (row by
- * row, every earlier queen compared), not by the search the generator
- * uses, so a fault in that search cannot hide itself.
+ * The answers are checked by the tests' own brute force
+ * (puzzle-brute-force.c), not by the search the generator uses, so a
+ * fault in that search cannot hide itself.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -10,66 +10,24 @@
 
 #include <string.h>
 
+#include "puzzle-brute-force.h"
 #include "queens-prng.h"
 #include "queens-puzzle.h"
 
 #define SEEDS 40
 
-/* Completions of @columns, counted up to @limit: rows in order, each
- * square checked against every queen already on the board. */
-static guint
-brute_force_row (guint    n,
-                 guint32 *columns,
-                 const guint32 *given,
-                 guint    row,
-                 guint    limit,
-                 guint    found)
-{
-  guint column;
-
-  if (row == n)
-    return found + 1;
-
-  for (column = 0; column < n && found < limit; column++)
-    {
-      gboolean attacked = FALSE;
-      guint earlier;
-
-      if (given[row] != QUEENS_NO_QUEEN && given[row] != column)
-        continue;
-      for (earlier = 0; earlier < row && !attacked; earlier++)
-        {
-          guint other = columns[earlier];
-          guint distance = row - earlier;
-
-          attacked = other == column || other + distance == column || column + distance == other;
-        }
-      /* A given queen further down must not be attacked either. */
-      for (earlier = row + 1; earlier < n && !attacked; earlier++)
-        {
-          guint other = given[earlier];
-          guint distance = earlier - row;
-
-          attacked = other != QUEENS_NO_QUEEN
-                     && (other == column || other + distance == column || column + distance == other);
-        }
-      if (attacked)
-        continue;
-      columns[row] = column;
-      found = brute_force_row (n, columns, given, row + 1, limit, found);
-    }
-
-  return found;
-}
-
+/* The brute force on the core's arrays (QUEENS_NO_QUEEN for an empty row). */
 static guint
 brute_force_count (guint          n,
-                   const guint32 *given,
+                   const guint32 *columns,
                    guint          limit)
 {
-  guint32 columns[QUEENS_PUZZLE_MAX_N];
+  gint32 given[QUEENS_PUZZLE_MAX_N];
+  guint row;
 
-  return brute_force_row (n, columns, given, 0, limit, 0);
+  for (row = 0; row < n; row++)
+    given[row] = columns[row] == QUEENS_NO_QUEEN ? -1 : (gint32) columns[row];
+  return brute_force_count_completions (n, given, limit);
 }
 
 static void
