@@ -647,6 +647,8 @@ queens_board_view_render (QueensBoardView *self,
 {
   QueensRenderOptions options;
   double board_x = 0, board_y = 0, board_width = width, board_height = height;
+  g_autoptr(GArray) fixed_squares = NULL;
+  QueensBoard *fixed;
 
   if (width <= 0 || height <= 0 || queens_board_view_shown_n (self) == 0)
     return;
@@ -672,6 +674,16 @@ queens_board_view_render (QueensBoardView *self,
 
   options.show_attacks = self->show_attacks;
   options.show_conflicts = TRUE;
+
+  /* A puzzle's given queens stand on tinted squares: the player sees
+   * which queens are theirs to move. */
+  fixed = queens_play_session_get_fixed (self->play);
+  if (fixed != NULL)
+    {
+      fixed_squares = queens_board_list_queens (fixed);
+      options.highlighted = (const QueensSquare *) (gpointer) fixed_squares->data;
+      options.n_highlighted = fixed_squares->len;
+    }
 
   if (with_pointer_marks)
     {
