@@ -183,6 +183,10 @@ test_puzzle_by_hand (void)
   toggle (window, given.row, given.column);
   g_assert_true (queens_board_has_queen (board_of (window), given.row, given.column));
   g_assert_nonnull (strstr (queens_window_get_note_text (window), "given by the puzzle"));
+  /* Nor dragged away (the board view moves queens through the session). */
+  g_assert_false (queens_play_session_move (queens_window_get_play_session (window), given.row, given.column,
+                                            given.row, (given.column + 1) % 10));
+  g_assert_true (queens_board_has_queen (board_of (window), given.row, given.column));
 
   /* A queen the answer does not have, in the first open row. */
   for (row = 0; queens_puzzle_is_given (puzzle, row, queens_puzzle_get_answer (puzzle, row)); row++)
