@@ -368,6 +368,9 @@ take_shots (const char *directory)
   for (i = 0; i < 100 && !queens_board_is_solution (board_of (window)); i++)
     activate (window, "hint", NULL);
   shoot_screen (directory, "puzzle-solved.png");
+  /* The main menu, where the puzzles start. */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (find_widget_of_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON)));
+  shoot_screen (directory, "puzzle-menu.png");
   activate (window, "free-play", NULL);
   close_window_and_wait (GTK_WINDOW (window));
   return 0;
