@@ -126,12 +126,30 @@ widget_draws_dark (gpointer widget)
   return queens_widget_is_dark_theme (GTK_WIDGET (widget), NULL);
 }
 
+/* The page a stack shows, or NULL when @widget is no stack. */
+static GtkWidget *
+shown_page (GtkWidget *widget)
+{
+  if (GTK_IS_STACK (widget))
+    return gtk_stack_get_visible_child (GTK_STACK (widget));
+  if (ADW_IS_VIEW_STACK (widget))
+    return adw_view_stack_get_visible_child (ADW_VIEW_STACK (widget));
+  return NULL;
+}
+
 gboolean
 is_shown (GtkWidget *widget)
 {
+  /* Stacks keep their other pages visible; libadwaita 1.2 marks them not
+   * child-visible, 1.7 does not, so ask the stack itself. */
   for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
-    if (!gtk_widget_get_visible (w) || !gtk_widget_get_child_visible (w))
-      return FALSE;
+    {
+      GtkWidget *parent = gtk_widget_get_parent (w);
+      GtkWidget *page = parent != NULL ? shown_page (parent) : NULL;
+
+      if (!gtk_widget_get_visible (w) || (page != NULL && page != w))
+        return FALSE;
+    }
 
   return TRUE;
 }
