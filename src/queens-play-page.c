@@ -665,6 +665,8 @@ queens_play_page_stop (QueensPlayPage *self)
 
   if (self->game != NULL)
     {
+      /* The time played since the last move counts too. */
+      queens_play_page_save_game (self);
       g_signal_handlers_disconnect_by_data (queens_puzzle_game_get_session (self->game), self);
       queens_play_session_stop (queens_puzzle_game_get_session (self->game));
     }

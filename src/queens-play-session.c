@@ -907,6 +907,28 @@ queens_play_session_set_clock (QueensPlaySession *self,
   self->clock_data = user_data;
 }
 
+void
+queens_play_session_resume_count (QueensPlaySession *self,
+                                  gint64             elapsed,
+                                  guint64            n_moves)
+{
+  g_return_if_fail (QUEENS_IS_PLAY_SESSION (self));
+
+  queens_play_session_restart_count (self);
+  if (n_moves == 0)
+    return;
+
+  /* As if the first move had been made @elapsed ago. */
+  self->n_moves = n_moves;
+  self->first_move_time = queens_play_session_now (self) - MAX (elapsed, 0);
+  self->solved_by_moves = queens_board_is_solution (queens_history_get_board (self->history));
+  if (self->solved_by_moves)
+    {
+      self->solved_elapsed = MAX (elapsed, 0);
+      self->solved_moves = n_moves;
+    }
+}
+
 guint64
 queens_play_session_get_n_moves (QueensPlaySession *self)
 {

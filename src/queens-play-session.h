@@ -125,6 +125,12 @@ guint64            queens_play_session_get_n_moves          (QueensPlaySession *
 /* Microseconds from the first move to now, or to the solving move once
  * solved by moves; 0 before the first move. */
 gint64             queens_play_session_get_elapsed          (QueensPlaySession *self);
+/* Goes on counting where an earlier session stopped (a puzzle played
+ * before a restart): @n_moves moves so far, the first @elapsed
+ * microseconds ago (or, on a solved position, solved in that time). */
+void               queens_play_session_resume_count         (QueensPlaySession *self,
+                                                             gint64             elapsed,
+                                                             guint64            n_moves);
 /* TRUE when the position is solved by moves: the time from the first
  * move to the solving one, in microseconds, and the moves it took. */
 gboolean           queens_play_session_get_solved_in        (QueensPlaySession *self,

@@ -76,15 +76,19 @@ queens_puzzle_game_restore (const char  *state,
   g_autoptr(QueensBoard) givens = NULL;
   g_autoptr(QueensBoard) position = NULL;
   g_autoptr(QueensPuzzle) puzzle = NULL;
+  QueensPuzzleGame *game;
+  guint64 seconds, moves;
   guint n, row;
 
   g_return_val_if_fail (state != NULL, NULL);
 
-  parts = g_strsplit (state, ";", 3);
-  if (g_strv_length (parts) != 2)
+  parts = g_strsplit (state, ";", 5);
+  if (g_strv_length (parts) != 4
+      || !g_ascii_string_to_unsigned (parts[2], 10, 0, G_MAXINT64 / G_USEC_PER_SEC, &seconds, NULL)
+      || !g_ascii_string_to_unsigned (parts[3], 10, 0, G_MAXUINT64, &moves, NULL))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("A saved puzzle is two boards separated by a semicolon"));
+                           _("A saved puzzle is two boards, the seconds played and the moves made, separated by semicolons"));
       return NULL;
     }
 
@@ -109,7 +113,9 @@ queens_puzzle_game_restore (const char  *state,
           return NULL;
         }
 
-  return queens_puzzle_game_new_at (puzzle, position);
+  game = queens_puzzle_game_new_at (puzzle, position);
+  queens_play_session_resume_count (game->session, (gint64) seconds * G_USEC_PER_SEC, moves);
+  return game;
 }
 
 char *
@@ -123,7 +129,10 @@ queens_puzzle_game_save (QueensPuzzleGame *self)
   givens = queens_board_to_text (queens_puzzle_get_givens (self->puzzle), NULL);
   position = queens_board_to_text (queens_play_session_get_board (self->session), NULL);
   /* A row with several queens has no text form: keep the givens then. */
-  return g_strdup_printf ("%s;%s", givens, position != NULL ? position : givens);
+  return g_strdup_printf ("%s;%s;%" G_GINT64_FORMAT ";%" G_GUINT64_FORMAT, givens,
+                          position != NULL ? position : givens,
+                          queens_play_session_get_elapsed (self->session) / G_USEC_PER_SEC,
+                          queens_play_session_get_n_moves (self->session));
 }
 
 QueensPuzzle *

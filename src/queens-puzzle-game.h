@@ -5,7 +5,8 @@
  * each with its reason in the session's message.  The squares the hints
  * ruled out are remembered, so each hint goes one step further.  The
  * game's state (the puzzle and the position) is one line of text, for
- * the settings: closing the window loses nothing.
+ * the settings, with the time played and the moves made: closing the
+ * window loses nothing.
  */
 #pragma once
 
@@ -25,7 +26,7 @@ QueensPuzzleGame  *queens_puzzle_game_new            (QueensPuzzle      *puzzle)
  * text is no such game. */
 QueensPuzzleGame  *queens_puzzle_game_restore        (const char        *state,
                                                       GError           **error);
-/* "GIVENS;POSITION", each in the numeric text form. */
+/* "GIVENS;POSITION;SECONDS;MOVES", the boards in the numeric text form. */
 char              *queens_puzzle_game_save           (QueensPuzzleGame  *self);
 
 QueensPuzzle      *queens_puzzle_game_get_puzzle     (QueensPuzzleGame  *self);

@@ -231,6 +231,9 @@ test_puzzle_restart (void)
   g_autoptr(QueensPuzzle) puzzle = NULL;
   g_autoptr(QueensPuzzle) again = NULL;
   g_autoptr(QueensBoard) position = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *state = NULL;
+  g_auto(GStrv) fields = NULL;
   guint row;
 
   activate (window, "new-puzzle", g_variant_new_string ("medium"));
@@ -239,7 +242,19 @@ test_puzzle_restart (void)
     ;
   toggle (window, row, queens_puzzle_get_answer (puzzle, row));
   position = queens_board_copy (board_of (window));
+  g_assert_cmpuint (queens_play_session_get_n_moves (queens_window_get_play_session (window)), ==, 1);
   close_window_and_wait (GTK_WINDOW (window));
+
+  /* As if 75 seconds had gone by before the window closed. */
+  state = g_settings_get_string (settings, "puzzle");
+  fields = g_strsplit (state, ";", -1);
+  g_assert_cmpuint (g_strv_length (fields), ==, 4);
+  g_assert_cmpstr (fields[3], ==, "1");
+  g_free (fields[2]);
+  fields[2] = g_strdup ("75");
+  g_free (state);
+  state = g_strjoinv (";", fields);
+  g_settings_set_string (settings, "puzzle", state);
 
   /* The new window opens at another N: the puzzle brings its own. */
   window = open_play_window (6);
@@ -247,6 +262,9 @@ test_puzzle_restart (void)
   g_assert_true (queens_board_equal (queens_puzzle_get_givens (again), queens_puzzle_get_givens (puzzle)));
   g_assert_true (queens_board_equal (board_of (window), position));
   g_assert_cmpuint (queens_window_get_n (window), ==, 9);
+  /* The moves go on from where they were, and so does the clock. */
+  g_assert_cmpuint (queens_play_session_get_n_moves (queens_window_get_play_session (window)), ==, 1);
+  g_assert_nonnull (strstr (queens_window_get_symmetry_text (window), "Medium puzzle · 1:1"));
 
   while (!queens_board_is_solution (board_of (window)))
     activate (window, "hint", NULL);
