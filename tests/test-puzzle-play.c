@@ -277,6 +277,34 @@ test_puzzle_restart (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
+/* A saved state that is no puzzle (edited by hand, or two answers)
+ * opens free play and is forgotten, rather than failing. */
+static void
+test_puzzle_bad_saved_state (void)
+{
+  static const char *states[] = {
+    "garbage",
+    ". . . . . . . .;. . . . . . . .;0;0",
+    ". . . 1 . . 6 3;. . . . . . 6 3;0;0",
+    ". . . 1 . . 6 3;. . . 1 . . 6 3;-5;0",
+  };
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (states); i++)
+    {
+      QueensWindow *window;
+      g_autofree char *state = NULL;
+
+      g_settings_set_string (settings, "puzzle", states[i]);
+      window = open_play_window (8);
+      g_assert_null (queens_play_session_get_fixed (queens_window_get_play_session (window)));
+      state = g_settings_get_string (settings, "puzzle");
+      g_assert_cmpstr (state, ==, "");
+      close_window_and_wait (GTK_WINDOW (window));
+    }
+}
+
 /* The puzzle of the day is the one the date gives; a pasted puzzle text
  * plays, and text that is no puzzle is refused with the reason. */
 static void
@@ -411,6 +439,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-play/restart", test_puzzle_restart);
   g_test_add_func ("/puzzle-play/daily-and-text", test_puzzle_daily_and_text);
   g_test_add_func ("/puzzle-play/copy-paste", test_puzzle_copy_paste);
+  g_test_add_func ("/puzzle-play/bad-saved-state", test_puzzle_bad_saved_state);
 
   return g_test_run ();
 }
