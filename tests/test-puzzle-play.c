@@ -17,6 +17,7 @@
 #include "queens-play-session.h"
 #include "queens-puzzle.h"
 #include "queens-window.h"
+#include "test-keys.h"
 #include "test-wait.h"
 #include "test-window-helpers.h"
 
@@ -277,6 +278,31 @@ test_puzzle_restart (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
+/* The keys of Play work in a puzzle: Ctrl+H for a hint, Ctrl+Z and
+ * Shift+Ctrl+Z to take it back and make it again. */
+static void
+test_puzzle_keys (void)
+{
+  QueensWindow *window = open_play_window (8);
+  guint before;
+
+  activate (window, "new-puzzle", g_variant_new_string ("easy"));
+  before = queens_board_get_n_queens (board_of (window));
+
+  /* An easy puzzle's first step always places a queen. */
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_h, GDK_CONTROL_MASK));
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before + 1);
+  g_assert_nonnull (strstr (queens_window_get_note_text (window), "free square left"));
+
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before);
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before + 1);
+
+  activate (window, "free-play", NULL);
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
 /* A saved state that is no puzzle (edited by hand, or two answers)
  * opens free play and is forgotten, rather than failing. */
 static void
@@ -439,6 +465,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-play/restart", test_puzzle_restart);
   g_test_add_func ("/puzzle-play/daily-and-text", test_puzzle_daily_and_text);
   g_test_add_func ("/puzzle-play/copy-paste", test_puzzle_copy_paste);
+  g_test_add_func ("/puzzle-play/keys", test_puzzle_keys);
   g_test_add_func ("/puzzle-play/bad-saved-state", test_puzzle_bad_saved_state);
 
   return g_test_run ();
