@@ -107,11 +107,25 @@ queens_play_page_update_status (QueensPlayPage *self)
   queens_status_bar_set_progress (self->status_bar, -1);
 }
 
+/* The squares the puzzle's hints ruled out, crossed on the board. */
+static void
+queens_play_page_update_marks (QueensPlayPage *self)
+{
+  g_autoptr(GArray) ruled_out = NULL;
+
+  if (self->board_view == NULL)
+    return;
+  if (self->active && self->game != NULL)
+    ruled_out = queens_puzzle_game_list_ruled_out (self->game);
+  queens_board_view_set_ruled_out (self->board_view, ruled_out);
+}
+
 static void
 queens_play_page_refresh (QueensPlayPage *self)
 {
   queens_play_page_update_actions (self);
   queens_play_page_update_status (self);
+  queens_play_page_update_marks (self);
 }
 
 static void

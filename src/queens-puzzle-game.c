@@ -246,6 +246,25 @@ queens_puzzle_game_hint (QueensPuzzleGame *self,
   return TRUE;
 }
 
+GArray *
+queens_puzzle_game_list_ruled_out (QueensPuzzleGame *self)
+{
+  GArray *squares;
+  guint row;
+
+  g_return_val_if_fail (QUEENS_IS_PUZZLE_GAME (self), NULL);
+
+  squares = g_array_new (FALSE, FALSE, sizeof (QueensSquare));
+  for (row = 0; row < self->hints.n; row++)
+    for (guint32 bits = self->hints.ruled_out[row]; bits != 0; bits &= bits - 1)
+      {
+        QueensSquare square = { row, (guint32) __builtin_ctz (bits) };
+
+        g_array_append_val (squares, square);
+      }
+  return squares;
+}
+
 char *
 queens_puzzle_game_describe (QueensPuzzleGame *self)
 {

@@ -40,6 +40,9 @@ QueensPlaySession *queens_puzzle_game_get_session    (QueensPuzzleGame  *self);
 gboolean           queens_puzzle_game_hint           (QueensPuzzleGame  *self,
                                                       guint             *out_row,
                                                       guint             *out_column);
+/* The squares the hints ruled out so far, as QueensSquare in reading
+ * order. */
+GArray            *queens_puzzle_game_list_ruled_out (QueensPuzzleGame  *self);
 /* "Hard puzzle · 1:05": the difficulty and the time played. */
 char              *queens_puzzle_game_describe       (QueensPuzzleGame  *self);
 
