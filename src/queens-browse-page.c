@@ -255,22 +255,6 @@ queens_browse_page_show_construction (QueensBrowsePage *self)
   queens_browse_page_update_status (self);
 }
 
-static char *
-format_duration (double seconds)
-{
-  if (seconds < 90)
-    return g_strdup_printf (ngettext ("%u second", "%u seconds", (gulong) (seconds + 0.5)),
-                            (guint) (seconds + 0.5));
-  if (seconds < 90 * 60)
-    return g_strdup_printf (ngettext ("%u minute", "%u minutes", (gulong) (seconds / 60 + 0.5)),
-                            (guint) (seconds / 60 + 0.5));
-  if (seconds < 48 * 3600)
-    return g_strdup_printf (ngettext ("%u hour", "%u hours", (gulong) (seconds / 3600 + 0.5)),
-                            (guint) (seconds / 3600 + 0.5));
-  return g_strdup_printf (ngettext ("%u day", "%u days", (gulong) (seconds / 86400 + 0.5)),
-                          (guint) (seconds / 86400 + 0.5));
-}
-
 /* The status line when a found solution is shown. */
 static char *
 queens_browse_page_describe_stored (QueensBrowsePage        *self,
@@ -442,7 +426,7 @@ queens_browse_page_describe_note (QueensBrowsePage *self)
       /* Only once the estimate has something to stand on. */
       if (fraction > 0.02 && elapsed > 2.0)
         {
-          g_autofree char *left = format_duration (elapsed * (1.0 - fraction) / fraction);
+          g_autofree char *left = queens_format_duration (elapsed * (1.0 - fraction) / fraction);
 
           if (note->len > 0)
             g_string_append_c (note, ' ');

@@ -1,9 +1,15 @@
-/* queens-cli-count.c: --count
+/* queens-cli-count.c: --count, with --part and --checkpoint
  *
  * The count runs on a worker thread; on a terminal the main thread shows
  * its progress on stderr meanwhile, rewritten in place and wiped before
  * the answer.  Ctrl+C or SIGTERM stops it with one line and status 130 or
- * 143.
+ * 143.  With --checkpoint the main thread also saves the finished tasks
+ * every few seconds, and once more when the count stops either way.
+ *
+ * The tasks run in an order where any stretch is a fair sample of the
+ * whole (queens-solver-count.c), so the share done so far and the time it
+ * took say how long the rest will take: a count expected to run for more
+ * than about a minute says so once its first tasks are done.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -15,17 +21,50 @@
 #include <glib/gi18n.h>
 
 #include "queens-cli-private.h"
+#include "queens-count-checkpoint.h"
+#include "queens-count-part.h"
+#include "queens-format.h"
 #include "queens-solver.h"
 
 #define QUEENS_CLI_PROGRESS_INTERVAL_MS 100
 
+/* --progress on a standard error that is not a terminal: a line this
+ * often, besides the first and the last. */
+#define QUEENS_CLI_PROGRESS_LINE_INTERVAL_US (5 * G_USEC_PER_SEC)
+
+/* A count expected to take longer than this says so before it gets far.
+ * QUEENS_LONG_COUNT_SECONDS overrides it (the tests use a small N). */
+#define QUEENS_CLI_LONG_COUNT_SECONDS 60
+
+/* The estimate waits for this much counting and this share of the tasks
+ * (or for ESTIMATE_LATEST_US), so that it rests on more than a few tasks. */
+#define QUEENS_CLI_ESTIMATE_AFTER_US (1 * G_USEC_PER_SEC)
+#define QUEENS_CLI_ESTIMATE_MIN_SHARE 0.01
+#define QUEENS_CLI_ESTIMATE_LATEST_US (5 * G_USEC_PER_SEC)
+
+/* How often a checkpoint is saved: little work is lost to a crash, and
+ * the disk is not kept busy.  QUEENS_CHECKPOINT_INTERVAL_MS overrides it
+ * (the tests save more often, to interrupt a short count midway). */
+#define QUEENS_CLI_CHECKPOINT_INTERVAL_MS 5000
+
 typedef struct
 {
-  guint         n;
-  QueensCount   count;
-  int           progress_permille;  /* atomic: written by the worker */
-  int           shown_percent;      /* -1 until something is shown */
+  guint           n;
+  guint           part;     /* 1-based; 0 for the whole count */
+  guint           n_parts;
+  QueensCountPart counted;
+  QueensCountCheckpoint *checkpoint;   /* NULL without --checkpoint */
+  const char     *checkpoint_path;
+  gboolean        checkpoint_failed;   /* said once, then quiet */
+  int           progress_millionths;  /* atomic: written by the worker */
   int           shown_length;
+  gboolean      on_terminal;        /* progress rewritten in place */
+  gboolean      progress_lines;     /* --progress without a terminal */
+  gint64        started;            /* monotonic */
+  gint64        next_line;          /* monotonic; for progress lines */
+  double        share_before;       /* done by earlier runs (checkpoint) */
+  gboolean      estimated;          /* the long-count notice is settled */
+  double        long_count_seconds;
 } QueensCliCounting;
 
 /* Runs on the worker: only stores the figure, the main loop prints it. */
@@ -36,8 +75,8 @@ queens_cli_on_count_progress (double   fraction,
 {
   QueensCliCounting *counting = user_data;
 
-  g_atomic_int_set (&counting->progress_permille,
-                    (int) (CLAMP (fraction, 0.0, 1.0) * 1000.0));
+  g_atomic_int_set (&counting->progress_millionths,
+                    (int) (CLAMP (fraction, 0.0, 1.0) * 1e6));
 }
 
 static gboolean
@@ -47,8 +86,10 @@ queens_cli_count_work (gpointer       work_data,
 {
   QueensCliCounting *counting = work_data;
 
-  return queens_solver_count (counting->n, 0, queens_cli_on_count_progress,
-                              counting, cancellable, &counting->count, error);
+  return queens_solver_count_part (counting->n, MAX (counting->part, 1),
+                                   MAX (counting->n_parts, 1), 0, counting->checkpoint,
+                                   queens_cli_on_count_progress, counting,
+                                   cancellable, &counting->counted, error);
 }
 
 static void
@@ -62,67 +103,310 @@ queens_cli_clear_progress (QueensCliCounting *counting)
     }
 }
 
+static double
+queens_cli_count_share (QueensCliCounting *counting)
+{
+  return g_atomic_int_get (&counting->progress_millionths) / 1e6;
+}
+
+/* Seconds this run still needs, from its speed so far; < 0 while there
+ * is nothing to go by. */
+static double
+queens_cli_seconds_left (QueensCliCounting *counting)
+{
+  double share = queens_cli_count_share (counting);
+  double done_now = share - counting->share_before;
+  double elapsed = (g_get_monotonic_time () - counting->started) / (double) G_USEC_PER_SEC;
+
+  if (done_now <= 0 || elapsed <= 0)
+    return -1;
+
+  return elapsed * (1.0 - share) / done_now;
+}
+
+/* "counting n=17: 43%" and, once known, ", about 2 minutes left". */
+static char *
+queens_cli_describe_progress (QueensCliCounting *counting,
+                              int                percent)
+{
+  double left = queens_cli_seconds_left (counting);
+  gint64 elapsed = g_get_monotonic_time () - counting->started;
+
+  if (left >= 0 && percent < 100 && elapsed >= QUEENS_CLI_ESTIMATE_AFTER_US)
+    {
+      g_autofree char *duration = queens_format_duration (left);
+
+      /* Translators: "counting n=17: 43%, about 2 minutes left" */
+      return g_strdup_printf (_("counting n=%u: %d%%, about %s left"),
+                              counting->n, percent, duration);
+    }
+
+  return g_strdup_printf (_("counting n=%u: %d%%"), counting->n, percent);
+}
+
+/* On a terminal: the line rewritten in place, whenever it changes. */
+static void
+queens_cli_show_progress_in_place (QueensCliCounting *counting)
+{
+  int percent = (int) (queens_cli_count_share (counting) * 100);
+  g_autofree char *line = queens_cli_describe_progress (counting, percent);
+  int length;
+
+  /* The line is rewritten in place, so pad over a longer old one. */
+  fputc ('\r', stderr);
+  length = fprintf (stderr, "%s", line);
+  if (length < counting->shown_length)
+    fprintf (stderr, "%*s", counting->shown_length - length, "");
+  fflush (stderr);
+  counting->shown_length = MAX (length, counting->shown_length);
+}
+
+/* Without a terminal (--progress): one line every few seconds. */
+static void
+queens_cli_show_progress_line (QueensCliCounting *counting,
+                               int                percent)
+{
+  g_autofree char *line = queens_cli_describe_progress (counting, percent);
+
+  queens_cli_print_error ("%s", line);
+  counting->next_line = g_get_monotonic_time () + QUEENS_CLI_PROGRESS_LINE_INTERVAL_US;
+}
+
+/* Once the first tasks have run: says when the count will take long, and
+ * what helps. */
+static void
+queens_cli_estimate (QueensCliCounting *counting)
+{
+  gint64 elapsed = g_get_monotonic_time () - counting->started;
+  double done_now = queens_cli_count_share (counting) - counting->share_before;
+  double left;
+
+  if (counting->estimated || elapsed < QUEENS_CLI_ESTIMATE_AFTER_US
+      || (done_now < QUEENS_CLI_ESTIMATE_MIN_SHARE && elapsed < QUEENS_CLI_ESTIMATE_LATEST_US))
+    return;
+
+  counting->estimated = TRUE;
+  left = queens_cli_seconds_left (counting);
+  if (left < 0)
+    left = G_MAXDOUBLE;  /* not one task done in seconds: long indeed */
+
+  if (elapsed / (double) G_USEC_PER_SEC + left > counting->long_count_seconds)
+    {
+      g_autofree char *duration = queens_format_duration (elapsed / (double) G_USEC_PER_SEC
+                                                          + MIN (left, 1e12));
+
+      queens_cli_clear_progress (counting);
+      queens_cli_print_error (_("counting n=%u will take about %s on this machine (estimated "
+                                "from its first tasks); --part K/M shares it among processes "
+                                "or machines, --checkpoint FILE keeps its work if it stops"),
+                              counting->n, duration);
+    }
+}
+
 static gboolean
 queens_cli_on_progress_tick (gpointer user_data)
 {
   QueensCliCounting *counting = user_data;
-  int percent = g_atomic_int_get (&counting->progress_permille) / 10;
+  int percent = (int) (queens_cli_count_share (counting) * 100);
 
-  if (percent != counting->shown_percent)
-    {
-      int length;
+  queens_cli_estimate (counting);
 
-      /* The line is rewritten in place, so pad over a longer old one. */
-      fputc ('\r', stderr);
-      length = fprintf (stderr, _("counting n=%u: %d%%"), counting->n, percent);
-      if (length < counting->shown_length)
-        fprintf (stderr, "%*s", counting->shown_length - length, "");
-      fflush (stderr);
-      counting->shown_length = MAX (length, counting->shown_length);
-      counting->shown_percent = percent;
-    }
+  if (counting->on_terminal)
+    queens_cli_show_progress_in_place (counting);
+  else if (counting->progress_lines && g_get_monotonic_time () >= counting->next_line)
+    queens_cli_show_progress_line (counting, percent);
 
   return G_SOURCE_CONTINUE;
+}
+
+/* Saves the checkpoint as it stands; a failure is said once, and the
+ * count goes on without it. */
+static gboolean
+queens_cli_save_checkpoint (QueensCliCounting *counting)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (counting->checkpoint == NULL)
+    return TRUE;
+
+  if (queens_count_checkpoint_save (counting->checkpoint, counting->checkpoint_path, &error))
+    return TRUE;
+
+  if (!counting->checkpoint_failed)
+    {
+      g_autofree char *shown = queens_cli_show_value (counting->checkpoint_path, TRUE);
+
+      queens_cli_clear_progress (counting);
+      queens_cli_print_error (_("--checkpoint: cannot save %s: %s"), shown, error->message);
+      counting->checkpoint_failed = TRUE;
+    }
+
+  return FALSE;
+}
+
+static gboolean
+queens_cli_on_checkpoint_tick (gpointer user_data)
+{
+  queens_cli_save_checkpoint (user_data);
+  return G_SOURCE_CONTINUE;
+}
+
+static guint
+queens_cli_checkpoint_interval_ms (void)
+{
+  const char *text = g_getenv ("QUEENS_CHECKPOINT_INTERVAL_MS");
+  guint64 value = 0;
+
+  if (text != NULL && g_ascii_string_to_unsigned (text, 10, 1, G_MAXUINT, &value, NULL))
+    return (guint) value;
+
+  return QUEENS_CLI_CHECKPOINT_INTERVAL_MS;
+}
+
+static double
+queens_cli_long_count_seconds (void)
+{
+  const char *text = g_getenv ("QUEENS_LONG_COUNT_SECONDS");
+  char *end = NULL;
+  double value;
+
+  if (text != NULL)
+    {
+      value = g_ascii_strtod (text, &end);
+      if (end != text && *end == '\0' && value >= 0)
+        return value;
+    }
+
+  return QUEENS_CLI_LONG_COUNT_SECONDS;
 }
 
 static void
 queens_cli_report_count_interrupted (gpointer report_data)
 {
-  queens_cli_clear_progress (report_data);
-  queens_cli_print_error ("%s", _("counting interrupted"));
+  QueensCliCounting *counting = report_data;
+
+  queens_cli_clear_progress (counting);
+  if (counting->checkpoint != NULL && queens_cli_save_checkpoint (counting))
+    {
+      g_autofree char *shown = queens_cli_show_value (counting->checkpoint_path, TRUE);
+      guint done = queens_count_checkpoint_get_done (counting->checkpoint);
+      guint tasks = queens_count_checkpoint_get_tasks (counting->checkpoint);
+
+      queens_cli_print_error (ngettext (
+                                           "counting interrupted; %s keeps %u of %u task "
+                                           "done: the same command carries on from there",
+                                           "counting interrupted; %s keeps %u of %u tasks "
+                                           "done: the same command carries on from there",
+                                           tasks),
+                              shown, done, tasks);
+    }
+  else
+    queens_cli_print_error ("%s", _("counting interrupted"));
+}
+
+/* Reads the checkpoint, or starts one, and saves it at once: a file that
+ * cannot be written is said before the count, not after hours. */
+static gboolean
+queens_cli_open_checkpoint (QueensCliCounting *counting)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *shown = queens_cli_show_value (counting->checkpoint_path, TRUE);
+
+  counting->checkpoint = queens_count_checkpoint_load (counting->checkpoint_path, counting->n,
+                                                       MAX (counting->part, 1),
+                                                       MAX (counting->n_parts, 1), &error);
+  if (counting->checkpoint == NULL)
+    {
+      queens_cli_print_error (_("--checkpoint: %s cannot be used: %s"), shown, error->message);
+      return FALSE;
+    }
+
+  if (!queens_count_checkpoint_save (counting->checkpoint, counting->checkpoint_path, &error))
+    {
+      queens_cli_print_error (_("--checkpoint: cannot save %s: %s"), shown, error->message);
+      return FALSE;
+    }
+
+  /* Work done before is not this run's speed. */
+  if (queens_count_checkpoint_get_tasks (counting->checkpoint) > 0)
+    counting->share_before = queens_count_checkpoint_get_done (counting->checkpoint)
+                             / (double) queens_count_checkpoint_get_tasks (counting->checkpoint);
+
+  return TRUE;
 }
 
 int
-queens_cli_run_count (guint n)
+queens_cli_write_count_line (guint              n,
+                             const QueensCount *count)
+{
+  QueensCliWriter writer;
+  char seconds[G_ASCII_DTOSTR_BUF_SIZE];
+
+  /* Machine-readable: no translation, and a '.' whatever the locale. */
+  g_ascii_formatd (seconds, sizeof seconds, "%.3f", count->seconds);
+  queens_cli_writer_init (&writer);
+  queens_cli_writer_printf (&writer,
+                            "n=%u solutions=%" G_GUINT64_FORMAT
+                            " unique=%" G_GUINT64_FORMAT " seconds=%s\n",
+                            n, count->total, count->unique, seconds);
+  return queens_cli_writer_finish (&writer, QUEENS_EXIT_OK);
+}
+
+int
+queens_cli_run_count (guint                 n,
+                      const QueensCliCount *request)
 {
   g_autoptr(GMainContext) context = g_main_context_new ();
   g_autoptr(GSource) progress_source = NULL;
+  g_autoptr(GSource) checkpoint_source = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(QueensCountCheckpoint) checkpoint = NULL;
   QueensCliCounting counting = { 0 };
-  QueensCliWriter writer;
-  char seconds[G_ASCII_DTOSTR_BUF_SIZE];
   int signal_number = 0;
   gboolean counted;
 
+  if (request->part_text != NULL
+      && !queens_cli_parse_part (request->part_text, &counting.part, &counting.n_parts))
+    return QUEENS_EXIT_BAD_INPUT;
+
   counting.n = n;
-  counting.shown_percent = -1;
+  counting.checkpoint_path = request->checkpoint_path;
+  counting.on_terminal = isatty (STDERR_FILENO);
+  counting.progress_lines = request->progress && !counting.on_terminal;
+  counting.long_count_seconds = queens_cli_long_count_seconds ();
+  if (counting.checkpoint_path != NULL)
+    {
+      if (!queens_cli_open_checkpoint (&counting))
+        return QUEENS_EXIT_BAD_INPUT;
+      checkpoint = counting.checkpoint;
+    }
 
   /* A context of our own, so that nothing else runs while we wait. */
   g_main_context_push_thread_default (context);
 
-  if (isatty (STDERR_FILENO))
+  /* Always ticking: the long-count notice needs it even when no progress
+   * is shown. */
+  counting.started = g_get_monotonic_time ();
+  if (counting.progress_lines)
+    queens_cli_show_progress_line (&counting, 0);
+  progress_source = g_timeout_source_new (QUEENS_CLI_PROGRESS_INTERVAL_MS);
+  g_source_set_callback (progress_source, queens_cli_on_progress_tick, &counting, NULL);
+  g_source_attach (progress_source, context);
+
+  if (counting.checkpoint != NULL)
     {
-      progress_source = g_timeout_source_new (QUEENS_CLI_PROGRESS_INTERVAL_MS);
-      g_source_set_callback (progress_source, queens_cli_on_progress_tick, &counting, NULL);
-      g_source_attach (progress_source, context);
+      checkpoint_source = g_timeout_source_new (queens_cli_checkpoint_interval_ms ());
+      g_source_set_callback (checkpoint_source, queens_cli_on_checkpoint_tick, &counting, NULL);
+      g_source_attach (checkpoint_source, context);
     }
 
   counted = queens_cli_run_interruptible (context, queens_cli_count_work, &counting,
                                           queens_cli_report_count_interrupted, &counting,
                                           &signal_number, &error);
 
-  if (progress_source != NULL)
-    g_source_destroy (progress_source);
+  g_source_destroy (progress_source);
+  if (checkpoint_source != NULL)
+    g_source_destroy (checkpoint_source);
   g_main_context_pop_thread_default (context);
 
   queens_cli_clear_progress (&counting);
@@ -133,19 +417,45 @@ queens_cli_run_count (guint n)
       return queens_cli_interrupted_status (signal_number);
     }
 
+  if (!counted && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA))
+    {
+      g_autofree char *shown = queens_cli_show_value (counting.checkpoint_path, TRUE);
+
+      queens_cli_print_error (_("--checkpoint: %s cannot be used: %s"), shown, error->message);
+      return QUEENS_EXIT_BAD_INPUT;
+    }
+
   if (!counted)
     {
       queens_cli_print_error (_("--count: %s"), error->message);
       return QUEENS_EXIT_NEGATIVE;
     }
 
-  /* Machine-readable: no translation, and a '.' whatever the locale. */
-  g_ascii_formatd (seconds, sizeof seconds, "%.3f", counting.count.seconds);
-  queens_cli_writer_init (&writer);
-  queens_cli_writer_printf (&writer,
-                            "n=%u solutions=%" G_GUINT64_FORMAT
-                            " unique=%" G_GUINT64_FORMAT " seconds=%s\n",
-                            n, counting.count.total, counting.count.unique,
-                            seconds);
-  return queens_cli_writer_finish (&writer, QUEENS_EXIT_OK);
+  /* The finished count stays in the checkpoint: the same command answers
+   * at once next time. */
+  queens_cli_save_checkpoint (&counting);
+  if (counting.progress_lines)
+    queens_cli_show_progress_line (&counting, 100);
+
+  if (counting.part != 0)
+    {
+      QueensCliWriter writer;
+      g_autofree char *line = queens_count_part_format (&counting.counted);
+
+      queens_cli_writer_init (&writer);
+      queens_cli_writer_printf (&writer, "%s\n", line);
+      return queens_cli_writer_finish (&writer, QUEENS_EXIT_OK);
+    }
+  else
+    {
+      QueensCount whole = {
+        .total = counting.counted.total,
+        .unique = queens_count_unique (n, counting.counted.total,
+                                       counting.counted.quarter_turn_fixed,
+                                       counting.counted.half_turn_fixed),
+        .seconds = counting.counted.seconds,
+      };
+
+      return queens_cli_write_count_line (n, &whole);
+    }
 }

@@ -2,6 +2,7 @@
  *
  * queens-cli.c reads and checks the options and starts one command; each
  * family of commands has a file of its own (queens-cli-count.c,
+ * queens-cli-sum.c,
  * queens-cli-list.c for --list and --solve, queens-cli-check.c for
  * --check and --complete, queens-cli-puzzle.c, queens-cli-export.c).  queens-cli-writer.c
  * writes their answers and messages, and queens-cli-interrupt.c runs long
@@ -13,12 +14,17 @@
 
 #include "queens-board.h"
 #include "queens-cli.h"
+#include "queens-solver.h"
 
 G_BEGIN_DECLS
 
 typedef enum
 {
   QUEENS_CLI_OPTION_COUNT,
+  QUEENS_CLI_OPTION_PART,
+  QUEENS_CLI_OPTION_CHECKPOINT,
+  QUEENS_CLI_OPTION_PROGRESS,
+  QUEENS_CLI_OPTION_SUM,
   QUEENS_CLI_OPTION_LIST,
   QUEENS_CLI_OPTION_LIMIT,
   QUEENS_CLI_OPTION_SOLVE,
@@ -48,6 +54,11 @@ const char  *queens_cli_option_name            (QueensCliOption   option);
 gboolean     queens_cli_parse_number           (QueensCliOption   option,
                                                 const char       *text,
                                                 guint64          *out_value);
+/* --part's "K/M" with 1 <= K <= M <= QUEENS_COUNT_MAX_PARTS; otherwise
+ * prints the one-line message and returns FALSE. */
+gboolean     queens_cli_parse_part             (const char       *text,
+                                                guint            *out_part,
+                                                guint            *out_n_parts);
 /* A board in the text form; otherwise prints "queens: --OPTION: " and
  * the parser's message and returns NULL. */
 QueensBoard *queens_cli_parse_board            (QueensCliOption   option,
@@ -164,7 +175,21 @@ int          queens_cli_interrupted_status     (int                  signal_numb
 /* Commands                                                            */
 /* ------------------------------------------------------------------ */
 
-int          queens_cli_run_count              (guint             n);
+/* The values of --count's companions, as given (NULL when not). */
+typedef struct
+{
+  const char *part_text;        /* --part K/M */
+  const char *checkpoint_path;  /* --checkpoint FILE */
+  gboolean    progress;         /* --progress */
+} QueensCliCount;
+
+int          queens_cli_run_count              (guint                 n,
+                                                const QueensCliCount *request);
+/* Adds up the part lines of @files (standard input when empty). */
+int          queens_cli_run_sum                (const char *const *files);
+/* Writes the line --count prints: "n=… solutions=… unique=… seconds=…". */
+int          queens_cli_write_count_line       (guint              n,
+                                                const QueensCount *count);
 int          queens_cli_run_list               (guint             n,
                                                 guint64           limit);
 int          queens_cli_run_solve              (guint             n);

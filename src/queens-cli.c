@@ -27,6 +27,8 @@ typedef enum
   QUEENS_CLI_KIND_NUMBER,
   QUEENS_CLI_KIND_BOARD,
   QUEENS_CLI_KIND_FILE,
+  QUEENS_CLI_KIND_PART,  /* "K/M" */
+  QUEENS_CLI_KIND_PATH,  /* any file name */
   QUEENS_CLI_KIND_WORD,  /* one of a few names */
   QUEENS_CLI_KIND_FLAG   /* no value */
 } QueensCliKind;
@@ -37,6 +39,19 @@ static const GOptionEntry queens_cli_entries[] = {
   { "count", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Count all solutions and the unique ones for N from 1 to 32"),
     N_("N") },
+  { "part", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --count: count only part K of M equal shares, for --sum to add up"),
+    N_("K/M") },
+  { "checkpoint", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("With --count: keep the finished work in FILE, and carry on from it after an interruption"),
+    N_("FILE") },
+  { "progress", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("With --count: report progress on standard error even when it is not a terminal"),
+    NULL },
+  { "sum", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Add up the part lines of --count N --part K/M from the FILEs (or standard input) "
+       "into the line --count N prints"),
+    NULL },
   { "list", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Print every solution for N from 1 to 32, one per line, in lexicographic order"),
     N_("N") },
@@ -97,6 +112,10 @@ static const struct
   guint64       maximum;
 } queens_cli_ranges[QUEENS_CLI_N_OPTIONS] = {
   [QUEENS_CLI_OPTION_COUNT] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_SOLVER_MAX_COUNT_N },
+  [QUEENS_CLI_OPTION_PART] = { QUEENS_CLI_KIND_PART, 1, QUEENS_COUNT_MAX_PARTS },
+  [QUEENS_CLI_OPTION_CHECKPOINT] = { QUEENS_CLI_KIND_PATH, 0, 0 },
+  [QUEENS_CLI_OPTION_PROGRESS] = { QUEENS_CLI_KIND_FLAG, 0, 0 },
+  [QUEENS_CLI_OPTION_SUM] = { QUEENS_CLI_KIND_FLAG, 0, 0 },
   [QUEENS_CLI_OPTION_LIST] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_SOLVER_MAX_ENUMERATE_N },
   [QUEENS_CLI_OPTION_LIMIT] = { QUEENS_CLI_KIND_NUMBER, 1, G_MAXUINT64 },
   [QUEENS_CLI_OPTION_SOLVE] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_MAX_N },
@@ -144,6 +163,13 @@ queens_cli_describe_allowed (QueensCliOption option)
 
   if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_FILE)
     return g_strdup (_("a file name ending in .png, .svg or .pdf"));
+
+  if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_PATH)
+    return g_strdup (_("a file name"));
+
+  if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_PART)
+    return g_strdup_printf (_("K/M, part K of M shares such as 2/8, with M from 1 to %s"),
+                            maximum_text);
 
   if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_WORD)
     return g_strdup (_("easy, medium or hard"));
@@ -212,6 +238,48 @@ queens_cli_parse_number (QueensCliOption  option,
     }
 
   *out_value = value;
+  return TRUE;
+}
+
+gboolean
+queens_cli_parse_part (const char *text,
+                       guint      *out_part,
+                       guint      *out_n_parts)
+{
+  const char *slash = strchr (text, '/');
+  guint64 part = 0;
+  guint64 n_parts = 0;
+  gboolean digits = slash != NULL && slash > text && slash[1] != '\0'
+                    && strspn (text, "0123456789") == (gsize) (slash - text)
+                    && strspn (slash + 1, "0123456789") == strlen (slash + 1);
+
+  if (digits)
+    {
+      g_autofree char *first = g_strndup (text, slash - text);
+
+      digits = g_ascii_string_to_unsigned (first, 10, 0, G_MAXUINT64, &part, NULL)
+               && g_ascii_string_to_unsigned (slash + 1, 10, 0, G_MAXUINT64, &n_parts, NULL);
+    }
+
+  if (!digits || n_parts < 1 || n_parts > QUEENS_COUNT_MAX_PARTS)
+    {
+      g_autofree char *shown = queens_cli_show_value (text, TRUE);
+      g_autofree char *allowed = queens_cli_describe_allowed (QUEENS_CLI_OPTION_PART);
+
+      queens_cli_print_error (_("--part: %s is not %s"), shown, allowed);
+      return FALSE;
+    }
+
+  if (part < 1 || part > n_parts)
+    {
+      g_autofree char *shown = queens_cli_show_value (text, FALSE);
+
+      queens_cli_print_error (_("--part: %s names no part: K must be from 1 to M"), shown);
+      return FALSE;
+    }
+
+  *out_part = (guint) part;
+  *out_n_parts = (guint) n_parts;
   return TRUE;
 }
 
@@ -349,7 +417,8 @@ queens_cli_report_syntax_error (int          argc,
         {
           g_autofree char *shown = queens_cli_show_value (unknown, TRUE);
 
-          queens_cli_print_error (_("unknown option %s: the options are --count, --list, "
+          queens_cli_print_error (_("unknown option %s: the options are --count, --part, "
+                                    "--checkpoint, --progress, --sum, --list, "
                                     "--limit, --solve, --check, --complete, --puzzle, --seed, "
                                     "--difficulty, --n, --export, "
                                     "--solution, --fundamental, --board, --size, "
@@ -429,7 +498,8 @@ queens_cli_check_syntax (int    argc,
       entries[i].arg_data = (gpointer) queens_cli_on_option_seen;
       if (queens_cli_ranges[i].kind == QUEENS_CLI_KIND_FLAG)
         entries[i].flags |= G_OPTION_FLAG_NO_ARG;
-      else if (queens_cli_ranges[i].kind == QUEENS_CLI_KIND_FILE)
+      else if (queens_cli_ranges[i].kind == QUEENS_CLI_KIND_FILE
+               || queens_cli_ranges[i].kind == QUEENS_CLI_KIND_PATH)
         entries[i].flags |= G_OPTION_FLAG_FILENAME;
     }
   entries[i++] = (GOptionEntry) { QUEENS_CLI_GAPPLICATION_SERVICE, 0, G_OPTION_FLAG_HIDDEN,
@@ -452,7 +522,9 @@ queens_cli_check_syntax (int    argc,
       return QUEENS_EXIT_BAD_INPUT;
     }
 
-  if (arguments[0] != NULL && arguments[1] != NULL)
+  /* Only --sum takes arguments of its own: the files to read. */
+  if (arguments[0] != NULL && arguments[1] != NULL
+      && syntax.times_seen[QUEENS_CLI_OPTION_SUM] == 0)
     {
       /* GLib keeps a "--" when what follows it looks like options. */
       const char *stray = strcmp (arguments[1], "--") == 0 && arguments[2] != NULL
@@ -472,12 +544,20 @@ queens_cli_check_syntax (int    argc,
 /* GApplication hooks                                                  */
 /* ------------------------------------------------------------------ */
 
+/* The files of --sum; without it, queens_cli_check_syntax() refuses them.
+ * Not in the usage line: only --sum takes them, as its help says. */
+static const GOptionEntry queens_cli_files_entry[] = {
+  { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, NULL },
+  { NULL }
+};
+
 void
 queens_cli_add_options (GApplication *application)
 {
   g_return_if_fail (G_IS_APPLICATION (application));
 
   g_application_add_main_option_entries (application, queens_cli_entries);
+  g_application_add_main_option_entries (application, queens_cli_files_entry);
   g_application_set_option_context_summary (application,
     _("Explore the N-Queens puzzle: count, list, solve, check, complete or export "
       "boards, make puzzles, or open the window."));
@@ -494,6 +574,17 @@ queens_cli_add_options (GApplication *application)
       "the left. Solutions are ranked for N up to 32; above that, only --solution 1 "
       "is available: the solution built by formula. The file is replaced only "
       "once it is complete.\n"
+      "\n"
+      "--count N --part K/M counts the K-th of M shares of the work and prints a "
+      "line starting \"n=N part=K/M\"; run the M parts anywhere (as separate "
+      "processes, on other machines) and give all M lines to --sum, which prints "
+      "the line --count N prints, or refuses with status 2 when a part is missing, "
+      "given twice, of another N or M, or unreadable. --checkpoint FILE records the "
+      "finished work of a count every few seconds; after an interruption the same "
+      "command carries on from it. A count expected to take more than about a "
+      "minute says so once its first tasks have run; its progress shows on "
+      "standard error when that is a terminal, or with --progress one line every "
+      "few seconds.\n"
       "\n"
       "Exit status: 0 for a positive answer, 1 for a negative one (no solution, "
       "a board that is not a solution, no display for the window), 2 for bad input "
@@ -545,6 +636,11 @@ queens_cli_get_owner (QueensCliOption option,
     case QUEENS_CLI_OPTION_LIMIT:
       return QUEENS_CLI_OPTION_LIST;
 
+    case QUEENS_CLI_OPTION_PART:
+    case QUEENS_CLI_OPTION_CHECKPOINT:
+    case QUEENS_CLI_OPTION_PROGRESS:
+      return QUEENS_CLI_OPTION_COUNT;
+
     case QUEENS_CLI_OPTION_SEED:
     case QUEENS_CLI_OPTION_DIFFICULTY:
       return QUEENS_CLI_OPTION_PUZZLE;
@@ -560,6 +656,7 @@ queens_cli_get_owner (QueensCliOption option,
       return QUEENS_CLI_OPTION_EXPORT;
 
     case QUEENS_CLI_OPTION_COUNT:
+    case QUEENS_CLI_OPTION_SUM:
     case QUEENS_CLI_OPTION_LIST:
     case QUEENS_CLI_OPTION_SOLVE:
     case QUEENS_CLI_OPTION_CHECK:
@@ -601,10 +698,12 @@ queens_cli_lookup_value (GVariantDict     *options,
       return g_variant_dict_lookup (options, name, "b", &flag) && flag;
 
     case QUEENS_CLI_KIND_FILE:
+    case QUEENS_CLI_KIND_PATH:
       return g_variant_dict_lookup (options, name, "^&ay", value);
 
     case QUEENS_CLI_KIND_NUMBER:
     case QUEENS_CLI_KIND_BOARD:
+    case QUEENS_CLI_KIND_PART:
     case QUEENS_CLI_KIND_WORD:
     default:
       return g_variant_dict_lookup (options, name, "&s", value);
@@ -663,6 +762,12 @@ queens_cli_handle_local_options (GApplication *application,
 
       if (option == QUEENS_CLI_OPTION_LIMIT)
         queens_cli_print_error (_("--limit %s works only together with --list N"), shown);
+      else if (owner == QUEENS_CLI_OPTION_COUNT && shown != NULL)
+        queens_cli_print_error (_("--%s %s works only together with --count N"),
+                                queens_cli_option_name (option), shown);
+      else if (owner == QUEENS_CLI_OPTION_COUNT)
+        queens_cli_print_error (_("--%s works only together with --count N"),
+                                queens_cli_option_name (option));
       else if (owner == QUEENS_CLI_OPTION_PUZZLE)
         queens_cli_print_error (_("--%s %s works only together with --puzzle N"),
                                 queens_cli_option_name (option), shown);
@@ -715,7 +820,24 @@ queens_cli_handle_local_options (GApplication *application,
   switch (first_command)
     {
     case QUEENS_CLI_OPTION_COUNT:
-      return queens_cli_run_count ((guint) number);
+      {
+        QueensCliCount request = {
+          .part_text = values[QUEENS_CLI_OPTION_PART],
+          .checkpoint_path = values[QUEENS_CLI_OPTION_CHECKPOINT],
+          .progress = given[QUEENS_CLI_OPTION_PROGRESS],
+        };
+
+        return queens_cli_run_count ((guint) number, &request);
+      }
+
+    case QUEENS_CLI_OPTION_SUM:
+      {
+        g_autofree const char **files = NULL;
+
+        if (!g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files))
+          files = g_new0 (const char *, 1);
+        return queens_cli_run_sum (files);
+      }
 
     case QUEENS_CLI_OPTION_LIST:
       return queens_cli_run_list ((guint) number, limit);

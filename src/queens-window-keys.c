@@ -51,7 +51,7 @@ on_play_offer_dismissed (AdwToast     *toast,
                          QueensWindow *self)
 {
   if (self->play_offer == toast)
-    self->play_offer = NULL;
+    g_clear_object (&self->play_offer);
 }
 
 /* A click on a browsed board: the board takes the keys, and since the
@@ -73,7 +73,9 @@ on_board_pressed (GtkGestureClick *gesture,
   adw_toast_set_button_label (self->play_offer, _("Play It"));
   adw_toast_set_action_name (self->play_offer, "win.edit-solution");
   g_signal_connect_object (self->play_offer, "dismissed", G_CALLBACK (on_play_offer_dismissed), self, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, self->play_offer);
+  /* The overlay takes one reference; the window keeps its own until the
+   * toast is dismissed. */
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->play_offer));
 }
 
 /* Key controllers in the capture phase see Enter and Escape before the

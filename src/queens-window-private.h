@@ -37,7 +37,7 @@ struct _QueensWindow
   QueensSolveJob       *job;
 
   /* The toast offering to play the browsed board, while it is up. */
-  AdwToast             *play_offer;
+  AdwToast             *play_offer;   /* owned */
 };
 
 /* queens-window.c */

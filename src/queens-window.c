@@ -88,6 +88,17 @@ queens_window_start (QueensWindow *self)
   queens_action_map_set_enabled (G_ACTION_MAP (self), "decrease-n", self->n > 1);
 }
 
+static gboolean
+dismiss_play_offer (gpointer user_data)
+{
+  QueensWindow *self = user_data;
+
+  if (self->play_offer != NULL)
+    adw_toast_dismiss (self->play_offer);
+
+  return G_SOURCE_REMOVE;
+}
+
 /* Shows the page @mode ("browse", "play" or "watch"); the board takes the
  * keys, never a text field. */
 static void
@@ -117,8 +128,11 @@ queens_window_show_mode (QueensWindow *self,
   gtk_widget_set_visible (GTK_WIDGET (self->board_view), !watching);
   gtk_widget_set_visible (GTK_WIDGET (self->status_bar), !watching);
   gtk_widget_set_vexpand (GTK_WIDGET (self->mode_stack), watching);
+  /* The offer to play is old news on another page.  Not at once: the
+   * toast's own button may be what brought us here, and libadwaita 1.2
+   * frees the toast's widget under that button's click handler. */
   if (self->play_offer != NULL)
-    adw_toast_dismiss (self->play_offer);
+    g_idle_add_full (G_PRIORITY_DEFAULT, dismiss_play_offer, g_object_ref (self), g_object_unref);
 
   queens_window_focus_board (self);
 }
@@ -248,6 +262,9 @@ queens_window_dispose (GObject *object)
    * action that follows a setting must not outlive the window with it. */
   g_action_map_remove_action (G_ACTION_MAP (self), "show-coordinates");
   g_clear_object (&self->settings);
+  if (self->play_offer != NULL)
+    g_signal_handlers_disconnect_by_data (self->play_offer, self);
+  g_clear_object (&self->play_offer);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), QUEENS_TYPE_WINDOW);
 

@@ -25,6 +25,19 @@ typedef struct
 gboolean bench_count_measure (guint             n,
                               BenchCountResult *result);
 
+/* The project's counter on one thread and on every core. */
+typedef struct
+{
+  guint  n;
+  guint  n_threads;
+  double one_thread_seconds;   /* best of a few runs */
+  double all_threads_seconds;
+} BenchScalingResult;
+
+/* FALSE when either total is wrong. */
+gboolean bench_count_scaling (guint               n,
+                              BenchScalingResult *result);
+
 /* bench-window.c: storing every solution of N = 16 in the window. */
 #define BENCH_STORE_N 16
 

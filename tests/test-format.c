@@ -77,6 +77,33 @@ test_symmetry_names (void)
   g_assert_cmpstr (queens_format_symmetry_name (QUEENS_SYMMETRY_ROTATE_90), ==, "rotate 90°");
 }
 
+static void
+assert_duration (double      seconds,
+                 const char *expected)
+{
+  g_autofree char *text = queens_format_duration (seconds);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* Each duration in its largest unit, rounded, singular where it is one. */
+static void
+test_durations (void)
+{
+  g_assert_nonnull (setlocale (LC_ALL, "C"));
+  assert_duration (-3, "0 seconds");
+  assert_duration (0.6, "1 second");
+  assert_duration (45.2, "45 seconds");
+  assert_duration (89, "89 seconds");
+  assert_duration (90, "2 minutes");
+  assert_duration (12 * 60 + 10, "12 minutes");
+  assert_duration (89 * 60, "89 minutes");
+  assert_duration (90 * 60, "2 hours");
+  assert_duration (47 * 3600, "47 hours");
+  assert_duration (48 * 3600, "2 days");
+  assert_duration (400 * 86400, "400 days");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -87,6 +114,7 @@ main (int   argc,
   g_test_add_func ("/format/count/german", test_format_german);
   g_test_add_func ("/format/plural-number", test_plural_number);
   g_test_add_func ("/format/symmetry-names", test_symmetry_names);
+  g_test_add_func ("/format/durations", test_durations);
 
   return g_test_run ();
 }

@@ -67,3 +67,36 @@ queens_format_symmetry_name (QueensSymmetry symmetry)
       return queens_symmetry_get_name (symmetry);
     }
 }
+
+char *
+queens_format_duration (double seconds)
+{
+  double rounded;
+
+  seconds = MAX (seconds, 0);
+  if (seconds < 90)
+    {
+      rounded = seconds + 0.5;
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u second", "%u seconds",
+                                           (gulong) rounded),
+                              (guint) rounded);
+    }
+  if (seconds < 90 * 60)
+    {
+      rounded = seconds / 60 + 0.5;
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u minute", "%u minutes",
+                                           (gulong) rounded),
+                              (guint) rounded);
+    }
+  if (seconds < 48 * 3600)
+    {
+      rounded = seconds / 3600 + 0.5;
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u hour", "%u hours",
+                                           (gulong) rounded),
+                              (guint) rounded);
+    }
+
+  rounded = MIN (seconds / 86400 + 0.5, G_MAXUINT);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u day", "%u days", (gulong) rounded),
+                          (guint) rounded);
+}

@@ -16,6 +16,10 @@ char   *queens_format_count           (guint64 value);
  * @value, which choose the plural form in every language. */
 gulong  queens_format_plural_number   (guint64 value);
 
+/* A duration as people say it, rounded to its largest unit: "45
+ * seconds", "12 minutes", "3 hours", "2 days". */
+char   *queens_format_duration        (double  seconds);
+
 /* The name of @symmetry in the user's language, as in "variant of
  * solution 4 by rotate 90°". */
 const char *queens_format_symmetry_name (QueensSymmetry symmetry);

@@ -33,6 +33,26 @@ typedef struct
   double  seconds;   /* wall time */
 } QueensCount;
 
+/* One share of a count (queens_solver_count_part): the figures that add
+ * up across parts.  The unique count cannot be added, so a part carries
+ * the solutions its share holds that a quarter and a half turn leave
+ * unchanged; queens_count_unique() turns the sums into classes. */
+typedef struct
+{
+  guint   n;
+  guint   part;                /* 1-based, at most n_parts */
+  guint   n_parts;
+  guint64 total;               /* solutions in this share */
+  guint64 quarter_turn_fixed;  /* of them, kept by the 90° rotation */
+  guint64 half_turn_fixed;     /* kept by the 180° rotation */
+  double  seconds;             /* wall time of this part */
+} QueensCountPart;
+
+#define QUEENS_COUNT_MAX_PARTS 1000000u
+
+/* The finished tasks of a count (queens-count-checkpoint.h). */
+typedef struct _QueensCountCheckpoint QueensCountCheckpoint;
+
 typedef enum
 {
   QUEENS_COMPLETION_FOUND,       /* out_columns holds a full solution */
@@ -83,6 +103,31 @@ gboolean         queens_solver_count              (guint                    n,
                                                    GCancellable            *cancellable,
                                                    QueensCount             *out_count,
                                                    GError                 **error);
+
+/* Part @part (1-based) of @n_parts shares of queens_solver_count's work:
+ * the independent tasks are dealt out in a fixed order, the same on every
+ * machine, so that the shares take about the same time and together hold
+ * every task exactly once.  1 <= part <= n_parts <= QUEENS_COUNT_MAX_PARTS.
+ * With a @checkpoint (nullable) of the same N and part, the tasks it holds
+ * as done are not searched again and every task finished is recorded in
+ * it; G_IO_ERROR_INVALID_DATA when it does not fit this count. */
+gboolean         queens_solver_count_part         (guint                    n,
+                                                   guint                    part,
+                                                   guint                    n_parts,
+                                                   guint                    n_threads,
+                                                   QueensCountCheckpoint   *checkpoint,
+                                                   QueensProgressFunc       progress_func,
+                                                   gpointer                 user_data,
+                                                   GCancellable            *cancellable,
+                                                   QueensCountPart         *out_part,
+                                                   GError                 **error);
+
+/* Classes under the 8 symmetries, by Burnside's lemma, from a board's
+ * total and its solutions kept by the two rotations. */
+guint64          queens_count_unique              (guint                    n,
+                                                   guint64                  total,
+                                                   guint64                  quarter_turn_fixed,
+                                                   guint64                  half_turn_fixed);
 
 /* A solution keeping every queen of @board (at most one per row, no
  * conflicts: otherwise G_IO_ERROR_INVALID_ARGUMENT).  Exhaustive, and so

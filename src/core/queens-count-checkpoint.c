@@ -1,0 +1,444 @@
+/* queens-count-checkpoint.c: a count's finished tasks, in a file
+ *
+ * The file is text, five lines:
+ *
+ *   queens count checkpoint 1
+ *   n=17 part=1/1 tasks=3245 done=120
+ *   solutions=… quarter_turn_fixed=… half_turn_fixed=… seconds=…
+ *   finished=<one bit per task, as hexadecimal bytes, task 0 in bit 0>
+ *   sha256=<the checksum of the four lines above>
+ *
+ * The checksum catches a file cut short or changed by hand; the first two
+ * lines say which count it belongs to.
+ */
+
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "queens-count-checkpoint.h"
+
+#define CHECKPOINT_HEADER "queens count checkpoint 1"
+#define CHECKSUM_KEY "sha256="
+
+struct _QueensCountCheckpoint
+{
+  GMutex  mutex;        /* guards everything below the identity */
+  guint   n;
+  guint   part;
+  guint   n_parts;
+
+  guint   n_tasks;      /* 0 until known */
+  guint   n_done;
+  guint8 *finished;     /* one bit per task */
+  guint64 total;
+  guint64 quarter_turn_fixed;
+  guint64 half_turn_fixed;
+  double  earlier_seconds;  /* of the runs before this one */
+  gint64  run_started;      /* monotonic; 0 before begin */
+};
+
+QueensCountCheckpoint *
+queens_count_checkpoint_new (guint n,
+                             guint part,
+                             guint n_parts)
+{
+  QueensCountCheckpoint *checkpoint = g_new0 (QueensCountCheckpoint, 1);
+
+  g_mutex_init (&checkpoint->mutex);
+  checkpoint->n = n;
+  checkpoint->part = part;
+  checkpoint->n_parts = n_parts;
+
+  return checkpoint;
+}
+
+void
+queens_count_checkpoint_free (QueensCountCheckpoint *checkpoint)
+{
+  if (checkpoint == NULL)
+    return;
+
+  g_mutex_clear (&checkpoint->mutex);
+  g_free (checkpoint->finished);
+  g_free (checkpoint);
+}
+
+static gsize
+finished_bytes (guint n_tasks)
+{
+  return (n_tasks + 7) / 8;
+}
+
+static double
+checkpoint_seconds_locked (QueensCountCheckpoint *checkpoint)
+{
+  double seconds = checkpoint->earlier_seconds;
+
+  if (checkpoint->run_started != 0)
+    seconds += (g_get_monotonic_time () - checkpoint->run_started) / (double) G_USEC_PER_SEC;
+
+  return seconds;
+}
+
+/* The four lines the checksum covers. */
+static char *
+checkpoint_body_locked (QueensCountCheckpoint *checkpoint)
+{
+  GString *body = g_string_new (CHECKPOINT_HEADER "\n");
+  char seconds[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_ascii_formatd (seconds, sizeof seconds, "%.3f", checkpoint_seconds_locked (checkpoint));
+  g_string_append_printf (body, "n=%u part=%u/%u tasks=%u done=%u\n",
+                          checkpoint->n, checkpoint->part, checkpoint->n_parts,
+                          checkpoint->n_tasks, checkpoint->n_done);
+  g_string_append_printf (body, "solutions=%" G_GUINT64_FORMAT
+                          " quarter_turn_fixed=%" G_GUINT64_FORMAT
+                          " half_turn_fixed=%" G_GUINT64_FORMAT " seconds=%s\n",
+                          checkpoint->total, checkpoint->quarter_turn_fixed,
+                          checkpoint->half_turn_fixed, seconds);
+  g_string_append (body, "finished=");
+  for (gsize i = 0; i < finished_bytes (checkpoint->n_tasks); i++)
+    g_string_append_printf (body, "%02x", checkpoint->finished[i]);
+  g_string_append_c (body, '\n');
+
+  return g_string_free (body, FALSE);
+}
+
+gboolean
+queens_count_checkpoint_save (QueensCountCheckpoint  *checkpoint,
+                              const char             *path,
+                              GError                **error)
+{
+  g_autofree char *body = NULL;
+  g_autofree char *checksum = NULL;
+  g_autofree char *contents = NULL;
+
+  g_return_val_if_fail (checkpoint != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  g_mutex_lock (&checkpoint->mutex);
+  body = checkpoint_body_locked (checkpoint);
+  g_mutex_unlock (&checkpoint->mutex);
+
+  checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, body, -1);
+  contents = g_strconcat (body, CHECKSUM_KEY, checksum, "\n", NULL);
+
+  /* A new file, flushed to disk and renamed over the old one: a crash
+   * leaves the old checkpoint or the new one, never half of either. */
+  return g_file_set_contents_full (path, contents, -1,
+                                   G_FILE_SET_CONTENTS_CONSISTENT
+                                   | G_FILE_SET_CONTENTS_DURABLE,
+                                   0644, error);
+}
+
+static gboolean
+read_unsigned (const char *text,
+               guint64     maximum,
+               guint64    *out_value)
+{
+  return text[0] >= '0' && text[0] <= '9'
+         && g_ascii_string_to_unsigned (text, 10, 0, maximum, out_value, NULL);
+}
+
+/* "key=value" tokens of @line, in the order of @keys; FALSE unless the
+ * line holds exactly those. */
+static gboolean
+split_fields (const char         *line,
+              const char * const *keys,
+              guint               n_keys,
+              char              **values)
+{
+  g_auto(GStrv) tokens = g_strsplit (line, " ", -1);
+
+  if (g_strv_length (tokens) != n_keys)
+    return FALSE;
+
+  for (guint i = 0; i < n_keys; i++)
+    {
+      gsize length = strlen (keys[i]);
+
+      if (strncmp (tokens[i], keys[i], length) != 0 || tokens[i][length] != '=')
+        return FALSE;
+      values[i] = g_strdup (tokens[i] + length + 1);
+    }
+
+  return TRUE;
+}
+
+static void
+free_values (char  **values,
+             guint   n_values)
+{
+  for (guint i = 0; i < n_values; i++)
+    g_clear_pointer (&values[i], g_free);
+}
+
+/* Fills @checkpoint from the checksummed @lines; FALSE when they do not
+ * make a checkpoint.  Says nothing about whose it is. */
+static gboolean
+parse_checkpoint (char                  **lines,
+                  QueensCountCheckpoint  *checkpoint)
+{
+  static const char * const identity_keys[] = { "n", "part", "tasks", "done" };
+  static const char * const sums_keys[] = { "solutions", "quarter_turn_fixed",
+                                            "half_turn_fixed", "seconds" };
+  char *values[4] = { NULL };
+  guint64 n = 0, part = 0, n_parts = 0, n_tasks = 0, n_done = 0;
+  guint counted = 0;
+  const char *hex;
+  char *end = NULL;
+  gboolean ok;
+
+  if (g_strv_length (lines) != 4 || strcmp (lines[0], CHECKPOINT_HEADER) != 0)
+    return FALSE;
+
+  ok = split_fields (lines[1], identity_keys, 4, values);
+  if (ok)
+    {
+      /* "K/M": digits, a slash, digits. */
+      g_auto(GStrv) halves = g_strsplit (values[1], "/", -1);
+
+      ok = read_unsigned (values[0], QUEENS_SOLVER_MAX_COUNT_N, &n)
+           && g_strv_length (halves) == 2
+           && read_unsigned (halves[0], QUEENS_COUNT_MAX_PARTS, &part)
+           && read_unsigned (halves[1], QUEENS_COUNT_MAX_PARTS, &n_parts)
+           && read_unsigned (values[2], G_MAXUINT, &n_tasks)
+           && read_unsigned (values[3], G_MAXUINT, &n_done);
+    }
+  free_values (values, 4);
+  if (!ok)
+    return FALSE;
+
+  checkpoint->n = (guint) n;
+  checkpoint->part = (guint) part;
+  checkpoint->n_parts = (guint) n_parts;
+  checkpoint->n_tasks = (guint) n_tasks;
+  checkpoint->n_done = (guint) n_done;
+
+  ok = split_fields (lines[2], sums_keys, 4, values)
+       && read_unsigned (values[0], G_MAXUINT64, &checkpoint->total)
+       && read_unsigned (values[1], G_MAXUINT64, &checkpoint->quarter_turn_fixed)
+       && read_unsigned (values[2], G_MAXUINT64, &checkpoint->half_turn_fixed);
+  if (ok)
+    {
+      checkpoint->earlier_seconds = g_ascii_strtod (values[3], &end);
+      ok = end != values[3] && *end == '\0' && isfinite (checkpoint->earlier_seconds)
+           && checkpoint->earlier_seconds >= 0;
+    }
+  free_values (values, 4);
+  if (!ok || !g_str_has_prefix (lines[3], "finished="))
+    return FALSE;
+
+  hex = lines[3] + strlen ("finished=");
+  /* Saved before the count knew its tasks: nothing is done yet. */
+  if (checkpoint->n_tasks == 0)
+    return checkpoint->n_done == 0 && hex[0] == '\0';
+
+  if (strlen (hex) != 2 * finished_bytes (checkpoint->n_tasks))
+    return FALSE;
+  checkpoint->finished = g_malloc0 (MAX (finished_bytes (checkpoint->n_tasks), 1));
+  for (gsize i = 0; i < finished_bytes (checkpoint->n_tasks); i++)
+    {
+      int high = g_ascii_xdigit_value (hex[2 * i]);
+      int low = g_ascii_xdigit_value (hex[2 * i + 1]);
+
+      if (high < 0 || low < 0)
+        return FALSE;
+      checkpoint->finished[i] = (guint8) (high << 4 | low);
+    }
+
+  /* The flags must agree with the count of them, and name no task past
+   * the last. */
+  for (guint task = 0; task < 8 * finished_bytes (checkpoint->n_tasks); task++)
+    if (checkpoint->finished[task / 8] & (1u << (task % 8)))
+      {
+        if (task >= checkpoint->n_tasks)
+          return FALSE;
+        counted++;
+      }
+
+  return counted == checkpoint->n_done;
+}
+
+QueensCountCheckpoint *
+queens_count_checkpoint_load (const char  *path,
+                              guint        n,
+                              guint        part,
+                              guint        n_parts,
+                              GError     **error)
+{
+  g_autoptr(QueensCountCheckpoint) checkpoint = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *checksum = NULL;
+  g_auto(GStrv) lines = NULL;
+  const char *checksum_line;
+  gsize length = 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!g_file_get_contents (path, &contents, &length, &local_error))
+    {
+      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        return queens_count_checkpoint_new (n, part, n_parts);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  checkpoint = queens_count_checkpoint_new (0, 0, 0);
+  checksum_line = g_strrstr (contents, "\n" CHECKSUM_KEY);
+  if (checksum_line != NULL && strlen (contents) == length)
+    checksum = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) contents,
+                                            checksum_line + 1 - contents);
+  if (checksum == NULL
+      || strncmp (checksum_line + 1 + strlen (CHECKSUM_KEY), checksum, strlen (checksum)) != 0
+      || strcmp (checksum_line + 1 + strlen (CHECKSUM_KEY) + strlen (checksum), "\n") != 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("it is damaged (its checksum does not match): remove it to count "
+                             "from the start"));
+      return NULL;
+    }
+
+  contents[checksum_line - contents] = '\0';
+  lines = g_strsplit (contents, "\n", -1);
+  if (!parse_checkpoint (lines, checkpoint))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("it is damaged (not a checkpoint of queens --count): remove it "
+                             "to count from the start"));
+      return NULL;
+    }
+
+  if (checkpoint->n != n || checkpoint->part != part || checkpoint->n_parts != n_parts)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("it belongs to the count of N = %u, part %u/%u, not N = %u, part %u/%u"),
+                   checkpoint->n, checkpoint->part, checkpoint->n_parts, n, part, n_parts);
+      return NULL;
+    }
+
+  return g_steal_pointer (&checkpoint);
+}
+
+guint
+queens_count_checkpoint_get_done (QueensCountCheckpoint *checkpoint)
+{
+  guint done;
+
+  g_return_val_if_fail (checkpoint != NULL, 0);
+
+  g_mutex_lock (&checkpoint->mutex);
+  done = checkpoint->n_done;
+  g_mutex_unlock (&checkpoint->mutex);
+
+  return done;
+}
+
+guint
+queens_count_checkpoint_get_tasks (QueensCountCheckpoint *checkpoint)
+{
+  guint tasks;
+
+  g_return_val_if_fail (checkpoint != NULL, 0);
+
+  g_mutex_lock (&checkpoint->mutex);
+  tasks = checkpoint->n_tasks;
+  g_mutex_unlock (&checkpoint->mutex);
+
+  return tasks;
+}
+
+gboolean
+queens_count_checkpoint_begin (QueensCountCheckpoint  *checkpoint,
+                               guint                   n_tasks,
+                               GError                **error)
+{
+  gboolean fits;
+
+  g_return_val_if_fail (checkpoint != NULL, FALSE);
+
+  g_mutex_lock (&checkpoint->mutex);
+  /* A new checkpoint takes the count's tasks; a loaded one must have been
+   * made over the very same tasks. */
+  if (checkpoint->finished == NULL)
+    {
+      checkpoint->n_tasks = n_tasks;
+      checkpoint->finished = g_malloc0 (MAX (finished_bytes (n_tasks), 1));
+    }
+  fits = checkpoint->n_tasks == n_tasks;
+  if (fits)
+    checkpoint->run_started = g_get_monotonic_time ();
+  g_mutex_unlock (&checkpoint->mutex);
+
+  if (!fits)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                 _("the checkpoint was made for a count of %u tasks, not %u: remove it to "
+                   "count from the start"),
+                 checkpoint->n_tasks, n_tasks);
+
+  return fits;
+}
+
+gboolean
+queens_count_checkpoint_is_done (QueensCountCheckpoint *checkpoint,
+                                 guint                  task)
+{
+  gboolean done;
+
+  g_return_val_if_fail (checkpoint != NULL, FALSE);
+
+  g_mutex_lock (&checkpoint->mutex);
+  done = task < checkpoint->n_tasks
+         && (checkpoint->finished[task / 8] & (1u << (task % 8))) != 0;
+  g_mutex_unlock (&checkpoint->mutex);
+
+  return done;
+}
+
+void
+queens_count_checkpoint_record (QueensCountCheckpoint *checkpoint,
+                                guint                  task,
+                                guint64                total,
+                                guint64                quarter_turn_fixed,
+                                guint64                half_turn_fixed)
+{
+  g_return_if_fail (checkpoint != NULL);
+
+  g_mutex_lock (&checkpoint->mutex);
+  if (task < checkpoint->n_tasks
+      && (checkpoint->finished[task / 8] & (1u << (task % 8))) == 0)
+    {
+      checkpoint->finished[task / 8] |= 1u << (task % 8);
+      checkpoint->n_done++;
+      checkpoint->total += total;
+      checkpoint->quarter_turn_fixed += quarter_turn_fixed;
+      checkpoint->half_turn_fixed += half_turn_fixed;
+    }
+  g_mutex_unlock (&checkpoint->mutex);
+}
+
+void
+queens_count_checkpoint_get_sums (QueensCountCheckpoint *checkpoint,
+                                  QueensCountPart       *out_part)
+{
+  g_return_if_fail (checkpoint != NULL);
+  g_return_if_fail (out_part != NULL);
+
+  g_mutex_lock (&checkpoint->mutex);
+  out_part->n = checkpoint->n;
+  out_part->part = checkpoint->part;
+  out_part->n_parts = checkpoint->n_parts;
+  out_part->total = checkpoint->total;
+  out_part->quarter_turn_fixed = checkpoint->quarter_turn_fixed;
+  out_part->half_turn_fixed = checkpoint->half_turn_fixed;
+  out_part->seconds = checkpoint_seconds_locked (checkpoint);
+  g_mutex_unlock (&checkpoint->mutex);
+}

@@ -1,0 +1,311 @@
+/* queens-count-part.c: part lines and their sum
+ */
+
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "queens-count-part.h"
+
+/* The keys of a part line, in the order they come. */
+enum
+{
+  FIELD_N,
+  FIELD_PART,
+  FIELD_SOLUTIONS,
+  FIELD_QUARTER_TURN,
+  FIELD_HALF_TURN,
+  FIELD_SECONDS,
+  N_FIELDS
+};
+
+static const char *const field_keys[N_FIELDS] = {
+  "n", "part", "solutions", "quarter_turn_fixed", "half_turn_fixed", "seconds",
+};
+
+struct _QueensCountSum
+{
+  guint    n;
+  guint    n_parts;       /* 0 until the first part */
+  guint8  *seen;          /* one flag per part */
+  guint    n_seen;
+  guint64  total;
+  guint64  quarter_turn_fixed;
+  guint64  half_turn_fixed;
+  double   seconds;
+  gboolean overflow;
+};
+
+char *
+queens_count_part_format (const QueensCountPart *part)
+{
+  char seconds[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_return_val_if_fail (part != NULL, NULL);
+
+  g_ascii_formatd (seconds, sizeof seconds, "%.3f", part->seconds);
+  return g_strdup_printf ("n=%u part=%u/%u solutions=%" G_GUINT64_FORMAT
+                          " quarter_turn_fixed=%" G_GUINT64_FORMAT
+                          " half_turn_fixed=%" G_GUINT64_FORMAT " seconds=%s",
+                          part->n, part->part, part->n_parts, part->total,
+                          part->quarter_turn_fixed, part->half_turn_fixed, seconds);
+}
+
+static gboolean
+parse_unsigned (const char *text,
+                guint64     maximum,
+                guint64    *out_value)
+{
+  /* Digits only: g_ascii_string_to_unsigned() alone would take a sign. */
+  if (text[0] < '0' || text[0] > '9')
+    return FALSE;
+
+  return g_ascii_string_to_unsigned (text, 10, 0, maximum, out_value, NULL);
+}
+
+static gboolean
+parse_fields (char            **tokens,
+              QueensCountPart  *part)
+{
+  guint64 values[N_FIELDS] = { 0 };
+  guint64 n_parts = 0;
+
+  if (g_strv_length (tokens) != N_FIELDS)
+    return FALSE;
+
+  for (guint field = 0; field < N_FIELDS; field++)
+    {
+      const char *value;
+      gsize key_length = strlen (field_keys[field]);
+
+      if (strncmp (tokens[field], field_keys[field], key_length) != 0
+          || tokens[field][key_length] != '=')
+        return FALSE;
+      value = tokens[field] + key_length + 1;
+
+      switch (field)
+        {
+        case FIELD_PART:
+          {
+            g_auto(GStrv) halves = g_strsplit (value, "/", -1);
+
+            if (g_strv_length (halves) != 2
+                || !parse_unsigned (halves[0], QUEENS_COUNT_MAX_PARTS, &values[field])
+                || !parse_unsigned (halves[1], QUEENS_COUNT_MAX_PARTS, &n_parts)
+                || values[field] < 1 || values[field] > n_parts)
+              return FALSE;
+          }
+          break;
+
+        case FIELD_SECONDS:
+          {
+            char *end = NULL;
+            double seconds = g_ascii_strtod (value, &end);
+
+            if (end == value || *end != '\0' || !isfinite (seconds) || seconds < 0)
+              return FALSE;
+            part->seconds = seconds;
+          }
+          break;
+
+        case FIELD_N:
+          if (!parse_unsigned (value, QUEENS_SOLVER_MAX_COUNT_N, &values[field])
+              || values[field] < 1)
+            return FALSE;
+          break;
+
+        default:
+          if (!parse_unsigned (value, G_MAXUINT64, &values[field]))
+            return FALSE;
+          break;
+        }
+    }
+
+  part->n = (guint) values[FIELD_N];
+  part->part = (guint) values[FIELD_PART];
+  part->n_parts = (guint) n_parts;
+  part->total = values[FIELD_SOLUTIONS];
+  part->quarter_turn_fixed = values[FIELD_QUARTER_TURN];
+  part->half_turn_fixed = values[FIELD_HALF_TURN];
+
+  return TRUE;
+}
+
+gboolean
+queens_count_part_parse (const char       *line,
+                         QueensCountPart  *out_part,
+                         GError          **error)
+{
+  g_autofree char *trimmed = NULL;
+  g_auto(GStrv) tokens = NULL;
+
+  g_return_val_if_fail (line != NULL, FALSE);
+  g_return_val_if_fail (out_part != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  memset (out_part, 0, sizeof *out_part);
+  trimmed = g_strchomp (g_strdup (line));
+  tokens = g_strsplit (trimmed, " ", -1);
+
+  if (!parse_fields (tokens, out_part))
+    {
+      memset (out_part, 0, sizeof *out_part);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("not a part line: expected \"n=N part=K/M solutions=… "
+                             "quarter_turn_fixed=… half_turn_fixed=… seconds=…\" "
+                             "as queens --count N --part K/M prints it"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+QueensCountSum *
+queens_count_sum_new (void)
+{
+  return g_new0 (QueensCountSum, 1);
+}
+
+void
+queens_count_sum_free (QueensCountSum *sum)
+{
+  if (sum == NULL)
+    return;
+
+  g_free (sum->seen);
+  g_free (sum);
+}
+
+gboolean
+queens_count_sum_add (QueensCountSum         *sum,
+                      const QueensCountPart  *part,
+                      GError                **error)
+{
+  g_return_val_if_fail (sum != NULL, FALSE);
+  g_return_val_if_fail (part != NULL, FALSE);
+  g_return_val_if_fail (part->n_parts >= 1 && part->n_parts <= QUEENS_COUNT_MAX_PARTS, FALSE);
+  g_return_val_if_fail (part->part >= 1 && part->part <= part->n_parts, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (sum->n_parts == 0)
+    {
+      sum->n = part->n;
+      sum->n_parts = part->n_parts;
+      sum->seen = g_new0 (guint8, part->n_parts);
+    }
+
+  if (part->n != sum->n)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("a part of N = %u among parts of N = %u: add up the parts of one count"),
+                   part->n, sum->n);
+      return FALSE;
+    }
+
+  if (part->n_parts != sum->n_parts)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("part %u/%u among parts of %u: add up the parts of one split"),
+                   part->part, part->n_parts, sum->n_parts);
+      return FALSE;
+    }
+
+  if (sum->seen[part->part - 1])
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("part %u/%u is given twice"), part->part, part->n_parts);
+      return FALSE;
+    }
+
+  sum->seen[part->part - 1] = TRUE;
+  sum->n_seen++;
+  if (__builtin_add_overflow (sum->total, part->total, &sum->total)
+      || __builtin_add_overflow (sum->quarter_turn_fixed, part->quarter_turn_fixed,
+                                 &sum->quarter_turn_fixed)
+      || __builtin_add_overflow (sum->half_turn_fixed, part->half_turn_fixed,
+                                 &sum->half_turn_fixed))
+    sum->overflow = TRUE;
+  sum->seconds += part->seconds;
+
+  return TRUE;
+}
+
+/* "2, 5, 7" for the first few parts not given, "…" after them. */
+static char *
+list_missing_parts (const QueensCountSum *sum)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+  guint listed = 0;
+
+  for (guint part = 0; part < sum->n_parts; part++)
+    {
+      if (sum->seen[part])
+        continue;
+      if (listed == 10)
+        {
+          g_string_append (list, ", …");
+          break;
+        }
+      if (listed > 0)
+        g_string_append (list, ", ");
+      g_string_append_printf (list, "%u", part + 1);
+      listed++;
+    }
+
+  return g_string_free (g_steal_pointer (&list), FALSE);
+}
+
+gboolean
+queens_count_sum_finish (QueensCountSum  *sum,
+                         guint           *out_n,
+                         QueensCount     *out_count,
+                         GError         **error)
+{
+  g_return_val_if_fail (sum != NULL, FALSE);
+  g_return_val_if_fail (out_n != NULL, FALSE);
+  g_return_val_if_fail (out_count != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  *out_n = 0;
+  memset (out_count, 0, sizeof *out_count);
+
+  if (sum->n_parts == 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("no part lines to add up"));
+      return FALSE;
+    }
+
+  if (sum->n_seen < sum->n_parts)
+    {
+      guint n_missing = sum->n_parts - sum->n_seen;
+      g_autofree char *missing = list_missing_parts (sum);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   /* Translators: %s lists part numbers, "2, 5"; %u is how many parts
+                    * the count was split into */
+                   g_dngettext (GETTEXT_PACKAGE, "part %s of %u is missing",
+                                "parts %s of %u are missing", n_missing),
+                   missing, sum->n_parts);
+      return FALSE;
+    }
+
+  if (sum->overflow)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("the parts of N = %u add up to more than 64 bits hold"), sum->n);
+      return FALSE;
+    }
+
+  *out_n = sum->n;
+  out_count->total = sum->total;
+  out_count->unique = queens_count_unique (sum->n, sum->total, sum->quarter_turn_fixed,
+                                           sum->half_turn_fixed);
+  out_count->seconds = sum->seconds;
+
+  return TRUE;
+}

@@ -1,0 +1,529 @@
+/* queens-solver-count.c: queens_solver_count, all and unique solutions
+ *
+ * The work splits by constellation (queens-constellation.h): each canonical
+ * constellation is an independent task for a thread pool, its count
+ * weighted by its orbit size.  The rest of the board is searched with
+ * forward checking (queens-bitboard.h): after each queen every empty row
+ * must still have a free square and every empty column must still be
+ * reachable, and the next row to fill is the one with the fewest free
+ * squares.  The pre-placed border queens make that pruning bite early.
+ * The number of classes comes from Burnside's lemma: no solution of N > 1
+ * is symmetric under a reflection, so unique = (total + 2 F90 + F180) / 8
+ * where F90 and F180 count the solutions unchanged by a quarter and a half
+ * turn; two small searches that place whole rotation orbits find those.
+ */
+
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "queens-bitboard.h"
+#include "queens-constellation.h"
+#include "queens-count-checkpoint.h"
+#include "queens-solver.h"
+
+/* ------------------------------------------------------------------------ */
+/* Solutions fixed by a rotation                                             */
+/* ------------------------------------------------------------------------ */
+
+/* Places the whole orbit of (row, column) under the rotation by a quarter
+ * turn (@order 4) or a half turn (@order 2); FALSE when two of its squares
+ * clash or one is taken. */
+static gboolean
+place_rotation_orbit (SearchState *state,
+                      guint        n,
+                      guint        order,
+                      guint        row,
+                      guint        column)
+{
+  guint orbit_rows[4];
+  guint orbit_cols[4];
+  guint step = order == 4 ? 1 : 2;
+
+  for (guint i = 0; i < 4; i += step)
+    {
+      guint r, c;
+      gboolean repeated = FALSE;
+
+      queens_symmetry_apply ((QueensSymmetry) i, n, row, column, &r, &c);
+      for (guint j = 0; j < i; j += step)
+        if (orbit_rows[j] == r && orbit_cols[j] == c)
+          repeated = TRUE;
+      orbit_rows[i] = r;
+      orbit_cols[i] = c;
+      if (repeated)
+        continue;
+      if (!search_state_is_free (state, n, r, c))
+        return FALSE;
+      search_state_place (state, n, r, c);
+    }
+
+  return TRUE;
+}
+
+typedef struct
+{
+  guint          n;
+  guint          order;
+  SearchControl *control;
+  guint          budget;
+} RotationSearch;
+
+static guint64
+count_rotation_fixed_below (RotationSearch *search,
+                            SearchState     state)
+{
+  guint n = search->n;
+  guint row;
+  guint32 free_squares;
+  guint64 count = 0;
+
+  if (search->budget == 0)
+    {
+      search->budget = search_control_grant (search->control);
+      if (search->budget == 0)
+        return 0;
+    }
+  search->budget--;
+
+  if (state.rows == 0)
+    return 1;
+
+  row = lowest_bit_index (state.rows);
+  free_squares = board_mask (n) & ~(state.cols
+                                    | (guint32) (state.sums >> row)
+                                    | (guint32) (state.diffs >> (n - 1 - row)));
+  while (free_squares != 0)
+    {
+      guint column = lowest_bit_index (free_squares);
+      SearchState next = state;
+
+      free_squares &= free_squares - 1;
+      if (place_rotation_orbit (&next, n, search->order, row, column))
+        count += count_rotation_fixed_below (search, next);
+      if (search->control->cancelled || search->control->exhausted)
+        return count;
+    }
+
+  return count;
+}
+
+/* Solutions unchanged by the rotation of @order (2 or 4) whose row 0 queen
+ * stands in @first_column. */
+static guint64
+count_rotation_fixed (guint          n,
+                      guint          order,
+                      guint          first_column,
+                      SearchControl *control)
+{
+  RotationSearch search = { n, order, control, 0 };
+  SearchState state = { board_mask (n), 0, 0, 0 };
+  guint64 count;
+
+  if (!place_rotation_orbit (&state, n, order, 0, first_column))
+    return 0;
+
+  search.budget = search_control_grant (control);
+  if (search.budget == 0)
+    return 0;
+
+  count = count_rotation_fixed_below (&search, state);
+  if (!control->cancelled && !control->exhausted)
+    search_control_finish (control, search.budget);
+
+  return count;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Counting driver                                                           */
+/* ------------------------------------------------------------------------ */
+
+/* See queens_solver_count_part(): the order the tasks run in. */
+#define TASK_ORDER_STRIDE 16u
+
+typedef struct
+{
+  guint         n;
+  CountTask    *tasks;
+  guint         n_tasks;
+  guint        *to_do;          /* indices of the tasks not done before */
+  guint         n_to_do;
+  QueensCountCheckpoint *checkpoint;  /* nullable */
+  GCancellable *cancellable;
+
+  GMutex        mutex;
+  GCond         cond;
+  guint         next_task;
+  guint         tasks_done;
+  guint         running;
+  guint64       total;
+  guint64       half_turn_fixed;
+  guint64       quarter_turn_fixed;
+  gboolean      overflow;
+  gint          stop;
+} CountJob;
+
+static gpointer
+count_worker (gpointer data)
+{
+  CountJob *job = data;
+
+  for (;;)
+    {
+      CountTask *task;
+      SearchControl control;
+      guint64 found;
+      guint index;
+
+      g_mutex_lock (&job->mutex);
+      if (job->next_task >= job->n_to_do || g_atomic_int_get (&job->stop))
+        {
+          g_mutex_unlock (&job->mutex);
+          break;
+        }
+      index = job->to_do[job->next_task++];
+      g_mutex_unlock (&job->mutex);
+
+      task = &job->tasks[index];
+      search_control_init (&control, &job->stop, job->cancellable, 0);
+      switch (task->kind)
+        {
+        case COUNT_TASK_HALF_TURN:
+          found = count_rotation_fixed (job->n, 2, task->first_column, &control);
+          break;
+        case COUNT_TASK_QUARTER_TURN:
+          found = count_rotation_fixed (job->n, 4, task->first_column, &control);
+          break;
+        case COUNT_TASK_CONSTELLATION:
+        default:
+          found = count_search (task->state, job->n, &control);
+          break;
+        }
+
+      g_mutex_lock (&job->mutex);
+      if (control.cancelled)
+        g_atomic_int_set (&job->stop, 1);
+      else
+        {
+          guint64 weighted = 0;
+          guint64 quarter_turn = 0;
+          guint64 half_turn = 0;
+
+          switch (task->kind)
+            {
+            case COUNT_TASK_HALF_TURN:
+              half_turn = found;
+              job->half_turn_fixed += found;
+              break;
+            case COUNT_TASK_QUARTER_TURN:
+              quarter_turn = found;
+              job->quarter_turn_fixed += found;
+              break;
+            case COUNT_TASK_CONSTELLATION:
+            default:
+              if (__builtin_mul_overflow (found, (guint64) task->weight, &weighted)
+                  || __builtin_add_overflow (job->total, weighted, &job->total))
+                job->overflow = TRUE;
+              break;
+            }
+          if (job->checkpoint != NULL)
+            queens_count_checkpoint_record (job->checkpoint, index, weighted,
+                                            quarter_turn, half_turn);
+          job->tasks_done++;
+        }
+      g_cond_broadcast (&job->cond);
+      g_mutex_unlock (&job->mutex);
+    }
+
+  g_mutex_lock (&job->mutex);
+  job->running--;
+  g_cond_broadcast (&job->cond);
+  g_mutex_unlock (&job->mutex);
+
+  return NULL;
+}
+
+/* Counts the very small boards by brute force; the border split needs
+ * room for its queens. */
+static void
+count_small_board (guint            n,
+                   QueensCountPart *out_part)
+{
+  SearchControl control;
+  SearchState state = { board_mask (n), 0, 0, 0 };
+
+  search_control_init (&control, NULL, NULL, 0);
+  out_part->total = count_search (state, n, &control);
+  for (guint column = 0; column < n; column++)
+    {
+      out_part->half_turn_fixed += count_rotation_fixed (n, 2, column, &control);
+      out_part->quarter_turn_fixed += count_rotation_fixed (n, 4, column, &control);
+    }
+}
+
+/* Which of @n_parts parts the task at @index of the sorted list goes to
+ * (0-based): dealt back and forth, 0 1 2 2 1 0 0 1 2 ..., so that every
+ * part gets the same mix of the corner tasks that lead the list and the
+ * shorter ones that follow. */
+static guint
+part_of_task (guint index,
+              guint n_parts)
+{
+  guint round = index / n_parts;
+  guint seat = index % n_parts;
+
+  return round % 2 == 0 ? seat : n_parts - 1 - seat;
+}
+
+/* Every task of the count, in the fixed order parts are dealt in. */
+static GArray *
+collect_count_tasks (guint n)
+{
+  GArray *tasks = g_array_new (FALSE, TRUE, sizeof (CountTask));
+
+  for (guint column = 0; column < n; column++)
+    {
+      CountTask task = { 0, };
+
+      task.first_column = column;
+      task.key = column;
+      task.kind = COUNT_TASK_HALF_TURN;
+      g_array_append_val (tasks, task);
+      /* Quarter-turn symmetric solutions need n = 4k or 4k + 1. */
+      if (n % 4 == 0 || n % 4 == 1)
+        {
+          task.kind = COUNT_TASK_QUARTER_TURN;
+          g_array_append_val (tasks, task);
+        }
+    }
+  collect_constellations (n, tasks);
+  g_array_sort (tasks, compare_count_tasks);
+
+  return tasks;
+}
+
+/* Keeps the tasks dealt to @part (0-based) of @n_parts, in order. */
+static void
+keep_part_tasks (GArray *tasks,
+                 guint   part,
+                 guint   n_parts)
+{
+  guint kept = 0;
+
+  for (guint index = 0; index < tasks->len; index++)
+    if (part_of_task (index, n_parts) == part)
+      g_array_index (tasks, CountTask, kept++) = g_array_index (tasks, CountTask, index);
+  g_array_set_size (tasks, kept);
+}
+
+guint64
+queens_count_unique (guint   n,
+                     guint64 total,
+                     guint64 quarter_turn_fixed,
+                     guint64 half_turn_fixed)
+{
+  /* The one queen of N = 1 is kept by all eight symmetries, reflections
+   * too; no solution of a larger board is kept by a reflection. */
+  if (n <= 1)
+    return total;
+
+  return (total + 2 * quarter_turn_fixed + half_turn_fixed) / 8;
+}
+
+gboolean
+queens_solver_count_part (guint                n,
+                          guint                part,
+                          guint                n_parts,
+                          guint                n_threads,
+                          QueensCountCheckpoint *checkpoint,
+                          QueensProgressFunc   progress_func,
+                          gpointer             user_data,
+                          GCancellable        *cancellable,
+                          QueensCountPart     *out_part,
+                          GError             **error)
+{
+  g_autoptr(GArray) tasks = NULL;
+  g_autoptr(GPtrArray) threads = NULL;
+  g_autofree guint *to_do = NULL;
+  CountJob job = { 0, };
+  QueensCountPart earlier = { 0, };
+  gint64 started = g_get_monotonic_time ();
+  gint64 next_report;
+  gboolean cancelled;
+
+  g_return_val_if_fail (n >= 1 && n <= QUEENS_SOLVER_MAX_COUNT_N, FALSE);
+  g_return_val_if_fail (n_parts >= 1 && n_parts <= QUEENS_COUNT_MAX_PARTS, FALSE);
+  g_return_val_if_fail (part >= 1 && part <= n_parts, FALSE);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
+  g_return_val_if_fail (out_part != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  memset (out_part, 0, sizeof *out_part);
+  out_part->n = n;
+  out_part->part = part;
+  out_part->n_parts = n_parts;
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+
+  if (n < 6)
+    {
+      /* Too small to split: the first part holds the whole board, as one
+       * task for a checkpoint. */
+      if (checkpoint != NULL && !queens_count_checkpoint_begin (checkpoint, 1, error))
+        return FALSE;
+      if (part == 1)
+        count_small_board (n, out_part);
+      if (checkpoint != NULL)
+        queens_count_checkpoint_record (checkpoint, 0, out_part->total,
+                                        out_part->quarter_turn_fixed,
+                                        out_part->half_turn_fixed);
+      out_part->seconds = (g_get_monotonic_time () - started) / (double) G_USEC_PER_SEC;
+      if (progress_func != NULL)
+        progress_func (1.0, out_part->total, user_data);
+      return TRUE;
+    }
+
+  tasks = collect_count_tasks (n);
+  keep_part_tasks (tasks, part - 1, n_parts);
+
+  /* A checkpoint's finished tasks are not searched again: their sums
+   * start the count. */
+  if (checkpoint != NULL)
+    {
+      if (!queens_count_checkpoint_begin (checkpoint, tasks->len, error))
+        return FALSE;
+      queens_count_checkpoint_get_sums (checkpoint, &earlier);
+    }
+  /* Run in a strided order: every TASK_ORDER_STRIDE-th task first, then
+   * the ones after those, and so on.  Any stretch of the run is then a fair
+   * sample of the whole, long corner tasks and short ones alike, so the
+   * share of tasks done is the share of work done: estimates made early
+   * hold.  The tail still mixes long and short tasks, so the threads finish
+   * together. */
+  to_do = g_new (guint, MAX (tasks->len, 1));
+  for (guint offset = 0; offset < TASK_ORDER_STRIDE; offset++)
+    for (guint index = offset; index < tasks->len; index += TASK_ORDER_STRIDE)
+      if (checkpoint == NULL || !queens_count_checkpoint_is_done (checkpoint, index))
+        to_do[job.n_to_do++] = index;
+
+  if (n_threads == 0)
+    n_threads = g_get_num_processors ();
+  n_threads = CLAMP (n_threads, 1, MAX (job.n_to_do, 1));
+
+  job.n = n;
+  job.tasks = (CountTask *) (gpointer) tasks->data;
+  job.n_tasks = tasks->len;
+  job.to_do = to_do;
+  job.checkpoint = checkpoint;
+  job.cancellable = cancellable;
+  job.total = earlier.total;
+  job.quarter_turn_fixed = earlier.quarter_turn_fixed;
+  job.half_turn_fixed = earlier.half_turn_fixed;
+  g_mutex_init (&job.mutex);
+  g_cond_init (&job.cond);
+
+  threads = g_ptr_array_new ();
+  g_mutex_lock (&job.mutex);
+  for (guint i = 0; i < n_threads && job.n_to_do > 0; i++)
+    {
+      GThread *thread = g_thread_try_new ("queens-count", count_worker, &job, NULL);
+
+      if (thread == NULL)
+        break;
+      g_ptr_array_add (threads, thread);
+      job.running++;
+    }
+  g_mutex_unlock (&job.mutex);
+
+  /* Not even one thread: do the work here. */
+  if (threads->len == 0)
+    {
+      job.running = 1;
+      count_worker (&job);
+    }
+
+  next_report = g_get_monotonic_time () + PROGRESS_INTERVAL_US;
+  g_mutex_lock (&job.mutex);
+  while (job.running > 0)
+    {
+      if (!g_cond_wait_until (&job.cond, &job.mutex, next_report)
+          || g_get_monotonic_time () >= next_report)
+        {
+          guint done = job.n_tasks - job.n_to_do + job.tasks_done;
+          double fraction = job.n_tasks > 0 ? (double) done / job.n_tasks : 1.0;
+          guint64 so_far = job.total;
+
+          g_mutex_unlock (&job.mutex);
+          if (g_cancellable_is_cancelled (cancellable))
+            g_atomic_int_set (&job.stop, 1);
+          else if (progress_func != NULL)
+            progress_func (fraction, so_far, user_data);
+          next_report = g_get_monotonic_time () + PROGRESS_INTERVAL_US;
+          g_mutex_lock (&job.mutex);
+        }
+    }
+  g_mutex_unlock (&job.mutex);
+
+  for (guint i = 0; i < threads->len; i++)
+    g_thread_join (g_ptr_array_index (threads, i));
+
+  cancelled = g_atomic_int_get (&job.stop) || job.tasks_done < job.n_to_do;
+  g_mutex_clear (&job.mutex);
+  g_cond_clear (&job.cond);
+
+  if (cancelled)
+    {
+      if (!g_cancellable_set_error_if_cancelled (cancellable, error))
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                             _("the count was cancelled"));
+      return FALSE;
+    }
+
+  if (job.overflow)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   _("the number of solutions for N = %u does not fit in 64 bits"), n);
+      return FALSE;
+    }
+
+  out_part->total = job.total;
+  out_part->quarter_turn_fixed = job.quarter_turn_fixed;
+  out_part->half_turn_fixed = job.half_turn_fixed;
+  out_part->seconds = earlier.seconds
+                      + (g_get_monotonic_time () - started) / (double) G_USEC_PER_SEC;
+
+  if (progress_func != NULL)
+    progress_func (1.0, out_part->total, user_data);
+
+  return TRUE;
+}
+
+gboolean
+queens_solver_count (guint                n,
+                     guint                n_threads,
+                     QueensProgressFunc   progress_func,
+                     gpointer             user_data,
+                     GCancellable        *cancellable,
+                     QueensCount         *out_count,
+                     GError             **error)
+{
+  QueensCountPart whole;
+
+  g_return_val_if_fail (out_count != NULL, FALSE);
+
+  memset (out_count, 0, sizeof *out_count);
+  if (!queens_solver_count_part (n, 1, 1, n_threads, NULL, progress_func, user_data,
+                                 cancellable, &whole, error))
+    return FALSE;
+
+  out_count->total = whole.total;
+  out_count->unique = queens_count_unique (n, whole.total, whole.quarter_turn_fixed,
+                                           whole.half_turn_fixed);
+  out_count->seconds = whole.seconds;
+
+  return TRUE;
+}

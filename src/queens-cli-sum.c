@@ -1,0 +1,102 @@
+/* queens-cli-sum.c: --sum, the parts of a split count added up
+ *
+ * Reads the lines that `--count N --part K/M` printed, from the files
+ * given or from standard input, and prints the line `--count N` prints.
+ * Blank lines are skipped; anything else that is not a part line, and any
+ * set of parts that does not make one whole count, is refused with a
+ * message naming the file and line, and status 2.
+ */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "queens-cli-private.h"
+#include "queens-count-part.h"
+
+/* Part lines are short: a longer line is not one, and not worth reading. */
+#define QUEENS_CLI_SUM_MAX_LINE 4096
+
+/* Adds every part line of @stream; FALSE after printing why not. */
+static gboolean
+queens_cli_sum_stream (QueensCountSum *sum,
+                       FILE           *stream,
+                       const char     *shown_name)
+{
+  g_autofree char *line = NULL;
+  size_t capacity = 0;
+  guint line_number = 0;
+  ssize_t length;
+
+  while ((length = getline (&line, &capacity, stream)) >= 0)
+    {
+      g_autoptr(GError) error = NULL;
+      QueensCountPart part;
+
+      line_number++;
+      if (g_strstrip (line)[0] == '\0')
+        continue;
+
+      if (length > QUEENS_CLI_SUM_MAX_LINE || !g_utf8_validate (line, -1, NULL)
+          || !queens_count_part_parse (line, &part, &error)
+          || !queens_count_sum_add (sum, &part, &error))
+        {
+          queens_cli_print_error (_("--sum: %s, line %u: %s"), shown_name, line_number,
+                                  error != NULL ? error->message
+                                                : _("not a part line of queens --count N --part K/M"));
+          return FALSE;
+        }
+    }
+
+  if (ferror (stream))
+    {
+      queens_cli_print_error (_("--sum: cannot read %s: %s"), shown_name,
+                              g_strerror (errno));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+int
+queens_cli_run_sum (const char *const *files)
+{
+  g_autoptr(QueensCountSum) sum = queens_count_sum_new ();
+  g_autoptr(GError) error = NULL;
+  QueensCount count;
+  guint n = 0;
+
+  if (files[0] == NULL
+      && !queens_cli_sum_stream (sum, stdin, _("standard input")))
+    return QUEENS_EXIT_BAD_INPUT;
+
+  for (guint i = 0; files[i] != NULL; i++)
+    {
+      g_autofree char *shown = queens_cli_show_value (files[i], TRUE);
+      FILE *stream = fopen (files[i], "r");
+      gboolean added;
+
+      if (stream == NULL)
+        {
+          queens_cli_print_error (_("--sum: cannot read %s: %s"), shown, g_strerror (errno));
+          return QUEENS_EXIT_BAD_INPUT;
+        }
+      added = queens_cli_sum_stream (sum, stream, shown);
+      fclose (stream);
+      if (!added)
+        return QUEENS_EXIT_BAD_INPUT;
+    }
+
+  if (!queens_count_sum_finish (sum, &n, &count, &error))
+    {
+      queens_cli_print_error (_("--sum: %s"), error->message);
+      return QUEENS_EXIT_BAD_INPUT;
+    }
+
+  return queens_cli_write_count_line (n, &count);
+}

@@ -1,0 +1,204 @@
+/* test-count-checkpoint.c: a count's finished tasks kept in a file
+ *
+ * A count stopped midway leaves a checkpoint holding some of its tasks; a
+ * count resumed from it (after a trip through the file) searches only the
+ * rest and comes to the published totals.  A checkpoint of another count,
+ * a damaged one, or one made over other tasks is refused.
+ */
+
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "known-counts.h"
+#include "scratch-file.h"
+#include "queens-count-checkpoint.h"
+
+typedef struct
+{
+  GCancellable          *cancellable;
+  QueensCountCheckpoint *checkpoint;
+} Stopper;
+
+/* Cancels the count as soon as the checkpoint holds a finished task. */
+static void
+stop_after_first_tasks (double   fraction,
+                        guint64  solutions_so_far,
+                        gpointer user_data)
+{
+  Stopper *stopper = user_data;
+
+  if (queens_count_checkpoint_get_done (stopper->checkpoint) > 0)
+    g_cancellable_cancel (stopper->cancellable);
+}
+
+static void
+test_interrupt_and_resume (void)
+{
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(QueensCountCheckpoint) first = queens_count_checkpoint_new (16, 1, 1);
+  g_autoptr(QueensCountCheckpoint) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = scratch_path ("n16.checkpoint");
+  Stopper stopper = { cancellable, first };
+  QueensCountPart counted;
+  guint done;
+
+  /* One thread, so that the count outlasts the first progress call. */
+  g_assert_false (queens_solver_count_part (16, 1, 1, 1, first, stop_after_first_tasks,
+                                            &stopper, cancellable, &counted, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  done = queens_count_checkpoint_get_done (first);
+  g_assert_cmpuint (done, >, 0);
+  g_assert_cmpuint (done, <, queens_count_checkpoint_get_tasks (first));
+
+  g_assert_true (queens_count_checkpoint_save (first, path, &error));
+  g_assert_no_error (error);
+  loaded = queens_count_checkpoint_load (path, 16, 1, 1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  g_assert_cmpuint (queens_count_checkpoint_get_done (loaded), ==, done);
+
+  g_assert_true (queens_solver_count_part (16, 1, 1, 2, loaded, NULL, NULL, NULL,
+                                           &counted, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (counted.total, ==, known_counts_total (16));
+  g_assert_cmpuint (queens_count_unique (16, counted.total, counted.quarter_turn_fixed,
+                                         counted.half_turn_fixed),
+                    ==, known_counts_unique (16));
+  g_assert_cmpuint (queens_count_checkpoint_get_done (loaded), ==,
+                    queens_count_checkpoint_get_tasks (loaded));
+
+  remove_scratch (path);
+}
+
+/* Parts and small boards keep checkpoints too; a finished checkpoint
+ * answers again without searching. */
+static void
+test_parts_and_small_boards (void)
+{
+  for (guint n = 4; n <= 9; n++)
+    for (guint part = 1; part <= 2; part++)
+      {
+        g_autoptr(QueensCountCheckpoint) checkpoint = queens_count_checkpoint_new (n, part, 2);
+        g_autoptr(GError) error = NULL;
+        QueensCountPart plain, once, again;
+
+        g_assert_true (queens_solver_count_part (n, part, 2, 2, NULL, NULL, NULL, NULL,
+                                                 &plain, &error));
+        g_assert_true (queens_solver_count_part (n, part, 2, 2, checkpoint, NULL, NULL, NULL,
+                                                 &once, &error));
+        g_assert_true (queens_solver_count_part (n, part, 2, 2, checkpoint, NULL, NULL, NULL,
+                                                 &again, &error));
+        g_assert_no_error (error);
+        g_assert_cmpuint (once.total, ==, plain.total);
+        g_assert_cmpuint (again.total, ==, plain.total);
+        g_assert_cmpuint (again.quarter_turn_fixed, ==, plain.quarter_turn_fixed);
+        g_assert_cmpuint (again.half_turn_fixed, ==, plain.half_turn_fixed);
+      }
+}
+
+static void
+test_missing_file_starts_afresh (void)
+{
+  g_autofree char *path = scratch_path ("none.checkpoint");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QueensCountCheckpoint) checkpoint = queens_count_checkpoint_load (path, 12, 1, 1,
+                                                                              &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (checkpoint);
+  g_assert_cmpuint (queens_count_checkpoint_get_done (checkpoint), ==, 0);
+  /* Saved before the count started, it still loads. */
+  g_assert_true (queens_count_checkpoint_save (checkpoint, path, &error));
+  g_clear_pointer (&checkpoint, queens_count_checkpoint_free);
+  checkpoint = queens_count_checkpoint_load (path, 12, 1, 1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (checkpoint);
+  remove_scratch (path);
+}
+
+static void
+assert_load_refused (const char *path,
+                     guint       n,
+                     guint       part,
+                     guint       n_parts,
+                     const char *needle)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QueensCountCheckpoint) checkpoint = queens_count_checkpoint_load (path, n, part,
+                                                                              n_parts, &error);
+
+  g_assert_null (checkpoint);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_test_message ("refused: %s", error->message);
+  g_assert_nonnull (strstr (error->message, needle));
+}
+
+static void
+test_refusals (void)
+{
+  g_autoptr(QueensCountCheckpoint) checkpoint = queens_count_checkpoint_new (10, 2, 3);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = scratch_path ("n10.checkpoint");
+  g_autofree char *contents = NULL;
+  g_autofree char *changed = NULL;
+  QueensCountPart counted;
+  char *digit;
+
+  g_assert_true (queens_solver_count_part (10, 2, 3, 2, checkpoint, NULL, NULL, NULL,
+                                           &counted, &error));
+  g_assert_true (queens_count_checkpoint_save (checkpoint, path, &error));
+  g_assert_no_error (error);
+
+  assert_load_refused (path, 11, 2, 3, "N = 10, part 2/3, not N = 11, part 2/3");
+  assert_load_refused (path, 10, 1, 3, "not N = 10, part 1/3");
+  assert_load_refused (path, 10, 2, 4, "not N = 10, part 2/4");
+
+  /* One figure changed: the checksum no longer matches. */
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  changed = g_strdup (contents);
+  digit = strstr (changed, "solutions=") + strlen ("solutions=");
+  *digit = *digit == '9' ? '1' : *digit + 1;
+  g_assert_true (g_file_set_contents (path, changed, -1, &error));
+  assert_load_refused (path, 10, 2, 3, "damaged");
+
+  /* Cut short. */
+  g_assert_true (g_file_set_contents (path, contents, strlen (contents) / 2, &error));
+  assert_load_refused (path, 10, 2, 3, "damaged");
+
+  g_assert_true (g_file_set_contents (path, "", -1, &error));
+  assert_load_refused (path, 10, 2, 3, "damaged");
+
+  /* Made over other tasks (as by another version): refused when the
+   * count begins. */
+  {
+    g_autoptr(QueensCountCheckpoint) other = queens_count_checkpoint_new (10, 2, 3);
+
+    g_assert_true (queens_count_checkpoint_begin (other, 5, &error));
+    g_assert_false (queens_solver_count_part (10, 2, 3, 2, other, NULL, NULL, NULL,
+                                              &counted, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  }
+
+  remove_scratch (path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/count-checkpoint/interrupt-and-resume", test_interrupt_and_resume);
+  g_test_add_func ("/count-checkpoint/parts-and-small-boards", test_parts_and_small_boards);
+  g_test_add_func ("/count-checkpoint/missing-file", test_missing_file_starts_afresh);
+  g_test_add_func ("/count-checkpoint/refusals", test_refusals);
+
+  return g_test_run ();
+}
