@@ -36,6 +36,8 @@ struct _QueensBoardView
   QueensRenderBoardTheme board_theme;
 
   QueensPlaySession *play;
+  /* QueensSquare: a puzzle's ruled-out squares, crossed in play. */
+  GArray            *ruled_out;
 
   /* The square under the pointer (or under the dragged queen). */
   gboolean           hovering;
@@ -647,6 +649,8 @@ queens_board_view_render (QueensBoardView *self,
 {
   QueensRenderOptions options;
   double board_x = 0, board_y = 0, board_width = width, board_height = height;
+  g_autoptr(GArray) fixed_squares = NULL;
+  QueensBoard *fixed;
 
   if (width <= 0 || height <= 0 || queens_board_view_shown_n (self) == 0)
     return;
@@ -672,6 +676,21 @@ queens_board_view_render (QueensBoardView *self,
 
   options.show_attacks = self->show_attacks;
   options.show_conflicts = TRUE;
+
+  /* A puzzle's given queens stand on tinted squares: the player sees
+   * which queens are theirs to move. */
+  fixed = queens_play_session_get_fixed (self->play);
+  if (fixed != NULL)
+    {
+      fixed_squares = queens_board_list_queens (fixed);
+      options.highlighted = (const QueensSquare *) (gpointer) fixed_squares->data;
+      options.n_highlighted = fixed_squares->len;
+    }
+  if (self->ruled_out != NULL)
+    {
+      options.ruled_out = (const QueensSquare *) (gpointer) self->ruled_out->data;
+      options.n_ruled_out = self->ruled_out->len;
+    }
 
   if (with_pointer_marks)
     {
@@ -1224,6 +1243,7 @@ queens_board_view_finalize (GObject *object)
   QueensBoardView *self = QUEENS_BOARD_VIEW (object);
 
   g_clear_pointer (&self->columns, g_free);
+  g_clear_pointer (&self->ruled_out, g_array_unref);
 
   G_OBJECT_CLASS (queens_board_view_parent_class)->finalize (object);
 }
@@ -1539,6 +1559,20 @@ queens_board_view_get_coordinates (QueensBoardView *self)
   g_return_val_if_fail (QUEENS_IS_BOARD_VIEW (self), QUEENS_COORDINATES_NUMERIC);
 
   return self->chess_coordinates ? QUEENS_COORDINATES_CHESS : QUEENS_COORDINATES_NUMERIC;
+}
+
+void
+queens_board_view_set_ruled_out (QueensBoardView *self,
+                                 GArray          *squares)
+{
+  g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
+
+  if (self->ruled_out == NULL && (squares == NULL || squares->len == 0))
+    return;
+  g_clear_pointer (&self->ruled_out, g_array_unref);
+  if (squares != NULL && squares->len > 0)
+    self->ruled_out = g_array_ref (squares);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void

@@ -65,6 +65,10 @@ QueensCoordinates queens_board_view_get_coordinates   (QueensBoardView *self);
 /* Free play: with a session the view shows its position and sends the
  * user's moves to it ("win.toggle-queen" for toggles); NULL goes back to
  * the browsed solution. */
+/* Squares a puzzle's hints ruled out (QueensSquare; a reference is
+ * taken, NULL for none), crossed in play where no queen stands. */
+void           queens_board_view_set_ruled_out        (QueensBoardView   *self,
+                                                       GArray            *squares);
 void           queens_board_view_set_play_session     (QueensBoardView   *self,
                                                        QueensPlaySession *session);
 QueensPlaySession *queens_board_view_get_play_session (QueensBoardView *self);

@@ -6,6 +6,7 @@
  * queens-cli-list.c for --list and --solve, queens-cli-check.c for
  * --check and --complete, queens-cli-search-stats.c,
  * queens-cli-export.c).  queens-cli-writer.c
+ * --check and --complete, queens-cli-puzzle.c, queens-cli-export.c).  queens-cli-writer.c
  * writes their answers and messages, and queens-cli-interrupt.c runs long
  * work so that SIGINT and SIGTERM stop it cleanly.
  */
@@ -34,6 +35,9 @@ typedef enum
   QUEENS_CLI_OPTION_COMPLETE,
   QUEENS_CLI_OPTION_SEARCH_STATS,
   QUEENS_CLI_OPTION_METHOD,
+  QUEENS_CLI_OPTION_PUZZLE,
+  QUEENS_CLI_OPTION_SEED,
+  QUEENS_CLI_OPTION_DIFFICULTY,
   QUEENS_CLI_OPTION_N,
   QUEENS_CLI_OPTION_EXPORT,
   QUEENS_CLI_OPTION_SOLUTION,
@@ -206,6 +210,10 @@ gboolean     queens_cli_report_conflict        (QueensCliOption   option,
 /* @method_name as given (NULL when --method is missing). */
 int          queens_cli_run_search_stats       (guint             n,
                                                 const char       *method_name);
+/* --puzzle N with its --seed and --difficulty as given (NULL when not). */
+int          queens_cli_run_puzzle             (guint             n,
+                                                const char       *seed_text,
+                                                const char       *difficulty_text);
 
 /* The values of --export and its companions, as given. */
 typedef struct

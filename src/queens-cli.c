@@ -18,6 +18,7 @@
 
 #include "queens-cli-private.h"
 #include "queens-export.h"
+#include "queens-puzzle.h"
 #include "queens-search-stats.h"
 #include "queens-solver.h"
 
@@ -76,6 +77,15 @@ static const GOptionEntry queens_cli_entries[] = {
   { "method", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("With --search-stats: breadth-first, backtracking, permutations or louis (SICP exercise 2.43, N up to 26)"),
     N_("M") },
+  { "puzzle", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Print a puzzle for N from 6 to 32: queens to complete into the one solution that keeps them"),
+    N_("N") },
+  { "seed", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --puzzle: the same seed always gives the same puzzle (default: a random seed)"),
+    N_("S") },
+  { "difficulty", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --puzzle: easy, medium or hard (default medium)"),
+    N_("LEVEL") },
   { "n", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Open the window at N from 1 to 100000; with --export, the board size (default 8)"),
     N_("N") },
@@ -124,6 +134,9 @@ static const struct
   [QUEENS_CLI_OPTION_COMPLETE] = { QUEENS_CLI_KIND_BOARD, 0, 0 },
   [QUEENS_CLI_OPTION_SEARCH_STATS] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_SEARCH_STATS_MAX_N },
   [QUEENS_CLI_OPTION_METHOD] = { QUEENS_CLI_KIND_WORD, 0, 0 },
+  [QUEENS_CLI_OPTION_PUZZLE] = { QUEENS_CLI_KIND_NUMBER, QUEENS_PUZZLE_MIN_N, QUEENS_PUZZLE_MAX_N },
+  [QUEENS_CLI_OPTION_SEED] = { QUEENS_CLI_KIND_NUMBER, 0, G_MAXUINT64 },
+  [QUEENS_CLI_OPTION_DIFFICULTY] = { QUEENS_CLI_KIND_WORD, 0, 0 },
   [QUEENS_CLI_OPTION_N] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_CLI_MAX_WINDOW_N },
   [QUEENS_CLI_OPTION_EXPORT] = { QUEENS_CLI_KIND_FILE, 0, 0 },
   [QUEENS_CLI_OPTION_SOLUTION] = { QUEENS_CLI_KIND_NUMBER, 1, G_MAXUINT64 },
@@ -164,7 +177,7 @@ queens_cli_describe_allowed (QueensCliOption option)
   if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_FILE)
     return g_strdup (_("a file name ending in .png, .svg or .pdf"));
 
-  if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_WORD)
+  if (option == QUEENS_CLI_OPTION_METHOD)
     return g_strdup (_("breadth-first, backtracking, permutations or louis"));
   if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_PATH)
     return g_strdup (_("a file name"));
@@ -172,6 +185,9 @@ queens_cli_describe_allowed (QueensCliOption option)
   if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_PART)
     return g_strdup_printf (_("K/M, part K of M shares such as 2/8, with M from 1 to %s"),
                             maximum_text);
+
+  if (option == QUEENS_CLI_OPTION_DIFFICULTY)
+    return g_strdup (_("easy, medium or hard"));
 
   /* Numbers are formatted apart: xgettext cannot see through
    * G_GUINT64_FORMAT inside a translatable string. */
@@ -419,7 +435,7 @@ queens_cli_report_syntax_error (int          argc,
           queens_cli_print_error (_("unknown option %s: the options are --count, --part, "
                                     "--checkpoint, --progress, --sum, --list, "
                                     "--limit, --keep, --solve, --check, --complete, --search-stats, "
-                                    "--method, --n, --export, "
+                                    "--method, --puzzle, --seed, --difficulty, --n, --export, "
                                     "--solution, --fundamental, --board, --size, "
                                     "--coordinates and --version (see queens --help)"),
                                   shown);
@@ -559,7 +575,7 @@ queens_cli_add_options (GApplication *application)
   g_application_add_main_option_entries (application, queens_cli_files_entry);
   g_application_set_option_context_summary (application,
     _("Explore the N-Queens puzzle: count, list, solve, check, complete or export "
-      "boards, or open the window."));
+      "boards, make puzzles, or open the window."));
   g_application_set_option_context_description (application,
     _("Without a command the window opens at the last N.\n"
       "\n"
@@ -638,10 +654,15 @@ queens_cli_get_owner (QueensCliOption option,
 
     case QUEENS_CLI_OPTION_METHOD:
       return QUEENS_CLI_OPTION_SEARCH_STATS;
+
     case QUEENS_CLI_OPTION_PART:
     case QUEENS_CLI_OPTION_CHECKPOINT:
     case QUEENS_CLI_OPTION_PROGRESS:
       return QUEENS_CLI_OPTION_COUNT;
+
+    case QUEENS_CLI_OPTION_SEED:
+    case QUEENS_CLI_OPTION_DIFFICULTY:
+      return QUEENS_CLI_OPTION_PUZZLE;
 
     case QUEENS_CLI_OPTION_N:
       return exporting ? QUEENS_CLI_OPTION_EXPORT : -1;
@@ -660,6 +681,7 @@ queens_cli_get_owner (QueensCliOption option,
     case QUEENS_CLI_OPTION_CHECK:
     case QUEENS_CLI_OPTION_COMPLETE:
     case QUEENS_CLI_OPTION_SEARCH_STATS:
+    case QUEENS_CLI_OPTION_PUZZLE:
     case QUEENS_CLI_OPTION_EXPORT:
     case QUEENS_CLI_OPTION_VERSION:
     case QUEENS_CLI_N_OPTIONS:
@@ -769,6 +791,9 @@ queens_cli_handle_local_options (GApplication *application,
       else if (owner == QUEENS_CLI_OPTION_COUNT)
         queens_cli_print_error (_("--%s works only together with --count N"),
                                 queens_cli_option_name (option));
+      else if (owner == QUEENS_CLI_OPTION_PUZZLE)
+        queens_cli_print_error (_("--%s %s works only together with --puzzle N"),
+                                queens_cli_option_name (option), shown);
       else if (shown != NULL)
         queens_cli_print_error (_("--%s %s works only together with --export FILE"),
                                 queens_cli_option_name (option), shown);
@@ -851,6 +876,10 @@ queens_cli_handle_local_options (GApplication *application,
 
     case QUEENS_CLI_OPTION_SEARCH_STATS:
       return queens_cli_run_search_stats ((guint) number, values[QUEENS_CLI_OPTION_METHOD]);
+
+    case QUEENS_CLI_OPTION_PUZZLE:
+      return queens_cli_run_puzzle ((guint) number, values[QUEENS_CLI_OPTION_SEED],
+                                    values[QUEENS_CLI_OPTION_DIFFICULTY]);
 
     case QUEENS_CLI_OPTION_VERSION:
       return queens_cli_run_version ();

@@ -1,8 +1,11 @@
-/* queens-play-page.c: Play, queens placed by hand
+/* queens-play-page.c: Play, queens placed by hand, freely or in a puzzle
  *
  * The session lives from the first visit on, so going to Browse and
  * coming back keeps the position.  While the page is on show the board
- * draws the session; otherwise it shows Browse's solution.
+ * draws the session; otherwise it shows Browse's solution.  A puzzle
+ * plays in a session of its own, beside the free one, which waits for
+ * the player to come back to it; the puzzle's state is written to the
+ * settings after every move, so a restart goes on where it stopped.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -13,6 +16,8 @@
 #include "queens-construct.h"
 #include "queens-integer-action.h"
 #include "queens-play-page.h"
+#include "queens-puzzle-game.h"
+#include "queens-toast.h"
 
 struct _QueensPlayPage
 {
@@ -26,8 +31,18 @@ struct _QueensPlayPage
   gboolean           active;
   guint              n;
   QueensSolveJob    *job;
-  QueensPlaySession *play;
+  QueensPlaySession *play;     /* free play */
+  QueensPuzzleGame  *game;     /* the puzzle on the board, or NULL */
+  GSettings         *settings;
+  guint              clock_id; /* ticks the puzzle's time while on show */
 };
+
+/* The session on the board: the puzzle's while there is one. */
+static QueensPlaySession *
+queens_play_page_current (QueensPlayPage *self)
+{
+  return self->game != NULL ? queens_puzzle_game_get_session (self->game) : self->play;
+}
 
 G_DEFINE_FINAL_TYPE (QueensPlayPage, queens_play_page, GTK_TYPE_WIDGET)
 
@@ -41,23 +56,30 @@ static guint signals[N_SIGNALS];
 static void
 queens_play_page_update_actions (QueensPlayPage *self)
 {
-  gboolean playing = self->active && self->play != NULL;
-  QueensBoard *board = playing ? queens_play_session_get_board (self->play) : NULL;
+  QueensPlaySession *play = queens_play_page_current (self);
+  gboolean playing = self->active && play != NULL;
+  QueensBoard *board = playing ? queens_play_session_get_board (play) : NULL;
   /* Where no solution exists, or the board is solved already, there is
    * nothing to hint at or complete: the buttons say so by being off, not
    * by a dead-end message. */
-  gboolean can_solve = playing && queens_construct_has_solution (self->n)
+  gboolean can_solve = playing && queens_construct_has_solution (queens_board_get_n (board))
                        && !queens_board_is_solution (board);
+  QueensBoard *fixed = playing ? queens_play_session_get_fixed (play) : NULL;
+  guint n_fixed = fixed != NULL ? queens_board_get_n_queens (fixed) : 0;
 
   queens_action_map_set_enabled (self->action_map, "toggle-queen", playing);
   queens_action_map_set_enabled (self->action_map, "undo",
-                                 playing && queens_play_session_can_undo (self->play));
+                                 playing && queens_play_session_can_undo (play));
   queens_action_map_set_enabled (self->action_map, "redo",
-                                 playing && queens_play_session_can_redo (self->play));
+                                 playing && queens_play_session_can_redo (play));
   queens_action_map_set_enabled (self->action_map, "clear",
-                                 playing && queens_board_get_n_queens (board) > 0);
+                                 playing && queens_board_get_n_queens (board) > n_fixed);
   queens_action_map_set_enabled (self->action_map, "hint", can_solve);
   queens_action_map_set_enabled (self->action_map, "complete", can_solve);
+  /* Puzzles start from any page (they bring Play on show); copying one
+   * or leaving it needs one. */
+  queens_action_map_set_enabled (self->action_map, "copy-puzzle", self->game != NULL);
+  queens_action_map_set_enabled (self->action_map, "free-play", self->game != NULL);
 }
 
 /* The position's counts, the verdict, and the session's message; the
@@ -65,20 +87,37 @@ queens_play_page_update_actions (QueensPlayPage *self)
 static void
 queens_play_page_update_status (QueensPlayPage *self)
 {
+  QueensPlaySession *play = queens_play_page_current (self);
   g_autofree char *status = NULL;
   g_autofree char *verdict = NULL;
 
-  if (!self->active || self->play == NULL)
+  if (!self->active || play == NULL)
     return;
 
-  status = queens_play_session_describe_status (self->play, self->job);
-  verdict = queens_play_session_describe_verdict (self->play, self->job);
+  status = queens_play_session_describe_status (play, self->game != NULL ? NULL : self->job);
+  /* A puzzle has one answer: its line says how hard it is and how long
+   * it has taken instead of counting the ways to finish. */
+  verdict = self->game != NULL ? queens_puzzle_game_describe (self->game)
+                               : queens_play_session_describe_verdict (play, self->job);
   /* Solved is the news of the game: a class the style sheet may colour. */
   queens_status_bar_set_status (self->status_bar, status,
-                                queens_board_is_solution (queens_play_session_get_board (self->play)));
+                                queens_board_is_solution (queens_play_session_get_board (play)));
   queens_status_bar_set_detail (self->status_bar, verdict);
-  queens_status_bar_set_note (self->status_bar, queens_play_session_get_message (self->play));
+  queens_status_bar_set_note (self->status_bar, queens_play_session_get_message (play));
   queens_status_bar_set_progress (self->status_bar, -1);
+}
+
+/* The squares the puzzle's hints ruled out, crossed on the board. */
+static void
+queens_play_page_update_marks (QueensPlayPage *self)
+{
+  g_autoptr(GArray) ruled_out = NULL;
+
+  if (self->board_view == NULL)
+    return;
+  if (self->active && self->game != NULL)
+    ruled_out = queens_puzzle_game_list_ruled_out (self->game);
+  queens_board_view_set_ruled_out (self->board_view, ruled_out);
 }
 
 static void
@@ -86,6 +125,7 @@ queens_play_page_refresh (QueensPlayPage *self)
 {
   queens_play_page_update_actions (self);
   queens_play_page_update_status (self);
+  queens_play_page_update_marks (self);
 }
 
 static void
@@ -120,20 +160,269 @@ queens_play_page_ensure_session (QueensPlayPage *self,
   g_signal_connect (self->play, "verdict-changed", G_CALLBACK (on_play_verdict_changed), self);
 }
 
+/* The puzzle's clock, once a second while the puzzle is on show and not
+ * solved yet. */
+static gboolean
+on_clock_tick (gpointer user_data)
+{
+  QueensPlayPage *self = user_data;
+
+  queens_play_page_update_status (self);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+queens_play_page_update_clock (QueensPlayPage *self)
+{
+  gboolean ticking = self->active && self->game != NULL
+                     && !queens_board_is_solution (queens_play_session_get_board (queens_play_page_current (self)));
+
+  if (ticking && self->clock_id == 0)
+    self->clock_id = g_timeout_add_seconds (1, on_clock_tick, self);
+  else if (!ticking)
+    g_clear_handle_id (&self->clock_id, g_source_remove);
+}
+
+static void
+queens_play_page_save_game (QueensPlayPage *self)
+{
+  g_autofree char *state = NULL;
+
+  if (self->settings == NULL)
+    return;
+  if (self->game != NULL)
+    state = queens_puzzle_game_save (self->game);
+  g_settings_set_string (self->settings, "puzzle", state != NULL ? state : "");
+}
+
+static void
+on_game_position_changed (QueensPlaySession *session,
+                          QueensPlayPage    *self)
+{
+  queens_play_page_save_game (self);
+  queens_play_page_update_clock (self);
+  queens_play_page_refresh (self);
+}
+
+/* Back to free play: the puzzle is gone, from the settings too. */
+static void
+queens_play_page_end_game (QueensPlayPage *self)
+{
+  QueensPlaySession *session;
+
+  if (self->game == NULL)
+    return;
+
+  session = queens_puzzle_game_get_session (self->game);
+  g_signal_handlers_disconnect_by_data (session, self);
+  queens_play_session_stop (session);
+  g_clear_object (&self->game);
+  queens_play_page_save_game (self);
+  queens_play_page_update_clock (self);
+
+  if (self->active)
+    {
+      queens_play_page_ensure_session (self, self->n);
+      if (queens_play_session_get_n (self->play) != self->n)
+        queens_play_session_reset (self->play, self->n);
+      queens_board_view_set_play_session (self->board_view, self->play);
+    }
+  queens_play_page_refresh (self);
+}
+
+/* Plays @game from now on (a reference is taken); N follows its size. */
+static void
+queens_play_page_start_game (QueensPlayPage   *self,
+                             QueensPuzzleGame *game)
+{
+  QueensPlaySession *session = queens_puzzle_game_get_session (game);
+  guint n = queens_play_session_get_n (session);
+
+  queens_play_page_end_game (self);
+  self->game = g_object_ref (game);
+  g_signal_connect (session, "position-changed", G_CALLBACK (on_game_position_changed), self);
+  g_signal_connect (session, "verdict-changed", G_CALLBACK (on_play_verdict_changed), self);
+  queens_play_page_save_game (self);
+
+  if (self->active)
+    {
+      if (n != self->n)
+        g_signal_emit (self, signals[SIZE_CHANGED], 0, n);
+      queens_board_view_set_play_session (self->board_view, session);
+    }
+  queens_play_page_update_clock (self);
+  queens_play_page_refresh (self);
+}
+
+/* The puzzle actions work from any page: Play comes on show first. */
+static void
+queens_play_page_show (QueensPlayPage *self)
+{
+  if (!self->active)
+    g_action_group_change_action_state (G_ACTION_GROUP (self->action_map), "mode",
+                                        g_variant_new_string ("play"));
+}
+
+static void
+queens_play_page_start_puzzle (QueensPlayPage *self,
+                               QueensPuzzle   *puzzle)
+{
+  g_autoptr(QueensPuzzleGame) game = queens_puzzle_game_new (puzzle);
+
+  queens_play_page_start_game (self, game);
+}
+
+static void
+on_new_puzzle (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  QueensPlayPage *self = user_data;
+  QueensPuzzleDifficulty difficulty;
+  g_autoptr(QueensPuzzle) puzzle = NULL;
+  guint64 seed;
+
+  queens_play_page_show (self);
+  if (!queens_puzzle_difficulty_from_string (g_variant_get_string (parameter, NULL), &difficulty))
+    {
+      queens_play_page_tell (self, _("A puzzle is easy, medium or hard."));
+      return;
+    }
+  if (self->n < QUEENS_PUZZLE_MIN_N || self->n > QUEENS_PUZZLE_MAX_N)
+    {
+      g_autofree char *message = g_strdup_printf (_("A puzzle needs N from %u to %u: set N between them first."),
+                                                  QUEENS_PUZZLE_MIN_N, QUEENS_PUZZLE_MAX_N);
+
+      queens_play_page_tell (self, message);
+      return;
+    }
+
+  seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  puzzle = queens_puzzle_generate (self->n, seed, difficulty);
+  queens_play_page_start_puzzle (self, puzzle);
+}
+
+static void
+on_puzzle_of_the_day (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  QueensPlayPage *self = user_data;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(GDate) today = g_date_new_dmy ((GDateDay) g_date_time_get_day_of_month (now),
+                                           (GDateMonth) g_date_time_get_month (now),
+                                           (GDateYear) g_date_time_get_year (now));
+  g_autoptr(QueensPuzzle) puzzle = NULL;
+
+  queens_play_page_show (self);
+  puzzle = queens_puzzle_new_daily (today);
+  queens_play_page_start_puzzle (self, puzzle);
+}
+
+/* A puzzle's given queens as text, as the command line prints them. */
+static void
+queens_play_page_play_text (QueensPlayPage *self,
+                            const char     *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QueensBoard) board = queens_board_new_from_text (text, 0, &error);
+  g_autoptr(QueensPuzzle) puzzle = NULL;
+
+  if (board != NULL)
+    puzzle = queens_puzzle_new_from_board (board, &error);
+  if (puzzle == NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("Not a puzzle: %s"), error->message);
+
+      queens_play_page_tell (self, message);
+      return;
+    }
+
+  queens_play_page_start_puzzle (self, puzzle);
+}
+
+static void
+on_play_puzzle (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  QueensPlayPage *self = user_data;
+
+  queens_play_page_show (self);
+  queens_play_page_play_text (self, g_variant_get_string (parameter, NULL));
+}
+
+static void
+on_puzzle_text_read (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(QueensPlayPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+
+  if (text == NULL)
+    {
+      queens_play_page_tell (self, _("The clipboard holds no text to read a puzzle from."));
+      return;
+    }
+  queens_play_page_play_text (self, text);
+}
+
+static void
+on_paste_puzzle (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  QueensPlayPage *self = user_data;
+
+  queens_play_page_show (self);
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self->board_view)), NULL,
+                                   on_puzzle_text_read, g_object_ref (self));
+}
+
+static void
+on_copy_puzzle (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  QueensPlayPage *self = user_data;
+  g_autofree char *text = NULL;
+
+  if (self->game == NULL)
+    return;
+
+  text = queens_board_to_text (queens_puzzle_get_givens (queens_puzzle_game_get_puzzle (self->game)), NULL);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self->board_view)), text);
+  queens_toast_show (GTK_WIDGET (self->board_view), _("Copied the puzzle"));
+}
+
+static void
+on_free_play (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  QueensPlayPage *self = user_data;
+
+  queens_play_page_show (self);
+  queens_play_page_end_game (self);
+}
+
 static void
 on_toggle_queen (GSimpleAction *action,
                  GVariant      *parameter,
                  gpointer       user_data)
 {
   QueensPlayPage *self = user_data;
+  QueensPlaySession *play = queens_play_page_current (self);
   gint32 row;
   gint32 column;
   guint n;
 
-  if (!self->active || self->play == NULL)
+  if (!self->active || play == NULL)
     return;
 
-  n = queens_play_session_get_n (self->play);
+  n = queens_play_session_get_n (play);
   g_variant_get (parameter, "(ii)", &row, &column);
   if (row < 1 || column < 1 || (guint) row > n || (guint) column > n)
     {
@@ -144,7 +433,7 @@ on_toggle_queen (GSimpleAction *action,
       return;
     }
 
-  queens_play_session_toggle (self->play, (guint) row - 1, (guint) column - 1);
+  queens_play_session_toggle (play, (guint) row - 1, (guint) column - 1);
 }
 
 /* The session's own moves, taken only while the page is on show. */
@@ -155,15 +444,34 @@ on_toggle_queen (GSimpleAction *action,
         gpointer       user_data)                                \
   {                                                              \
     QueensPlayPage *self = user_data;                            \
+    QueensPlaySession *play = queens_play_page_current (self);   \
                                                                  \
-    if (self->active && self->play != NULL)                      \
-      call (self->play);                                         \
+    if (self->active && play != NULL)                            \
+      call (play);                                               \
   }
 
 DEFINE_SESSION_ACTION (on_undo, queens_play_session_undo)
 DEFINE_SESSION_ACTION (on_redo, queens_play_session_redo)
 DEFINE_SESSION_ACTION (on_clear, queens_play_session_clear)
-DEFINE_SESSION_ACTION (on_hint, queens_play_session_hint)
+
+/* In a puzzle a hint is the next step of its logic, with the reason;
+ * the keyboard square goes to the square it is about. */
+static void
+on_hint (GSimpleAction *action,
+         GVariant      *parameter,
+         gpointer       user_data)
+{
+  QueensPlayPage *self = user_data;
+  guint row, column;
+
+  if (!self->active || self->play == NULL)
+    return;
+
+  if (self->game == NULL)
+    queens_play_session_hint (self->play);
+  else if (queens_puzzle_game_hint (self->game, &row, &column))
+    queens_board_view_set_focus_square (self->board_view, row, column);
+}
 DEFINE_SESSION_ACTION (on_complete, queens_play_session_complete)
 
 static void
@@ -185,6 +493,12 @@ static const GActionEntry play_actions[] = {
   { "hint", on_hint },
   { "complete", on_complete },
   { "show-attacks", NULL, NULL, "true", on_show_attacks_change_state },
+  { "new-puzzle", on_new_puzzle, "s" },
+  { "puzzle-of-the-day", on_puzzle_of_the_day },
+  { "play-puzzle", on_play_puzzle, "s" },
+  { "paste-puzzle", on_paste_puzzle },
+  { "copy-puzzle", on_copy_puzzle },
+  { "free-play", on_free_play },
 };
 
 static void
@@ -193,7 +507,10 @@ queens_play_page_dispose (GObject *object)
   QueensPlayPage *self = QUEENS_PLAY_PAGE (object);
 
   queens_play_page_stop (self);
+  g_clear_handle_id (&self->clock_id, g_source_remove);
+  g_clear_object (&self->game);
   g_clear_object (&self->play);
+  g_clear_object (&self->settings);
   g_clear_object (&self->job);
   gtk_widget_dispose_template (GTK_WIDGET (self), QUEENS_TYPE_PLAY_PAGE);
   /* The template's root box has no name, so it is not unparented for us. */
@@ -226,6 +543,28 @@ queens_play_page_init (QueensPlayPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
+static void
+queens_play_page_restore_game (QueensPlayPage *self)
+{
+  g_autofree char *state = g_settings_get_string (self->settings, "puzzle");
+  g_autoptr(QueensPuzzleGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (*state == '\0')
+    return;
+
+  game = queens_puzzle_game_restore (state, &error);
+  if (game == NULL)
+    {
+      /* Settings edited by hand, or from another version: start afresh
+       * rather than fail. */
+      g_message ("the saved puzzle cannot be played: %s", error->message);
+      g_settings_set_string (self->settings, "puzzle", "");
+      return;
+    }
+  queens_play_page_start_game (self, game);
+}
+
 void
 queens_play_page_attach (QueensPlayPage  *self,
                          QueensBoardView *board_view,
@@ -241,6 +580,10 @@ queens_play_page_attach (QueensPlayPage  *self,
   self->action_map = action_map;
 
   g_action_map_add_action_entries (action_map, play_actions, G_N_ELEMENTS (play_actions), self);
+
+  /* The puzzle the last window left unsolved. */
+  self->settings = g_settings_new (APPLICATION_ID);
+  queens_play_page_restore_game (self);
   queens_play_page_update_actions (self);
 }
 
@@ -253,6 +596,11 @@ queens_play_page_show_search (QueensPlayPage *self,
 
   self->n = n;
   g_set_object (&self->job, job);
+
+  /* A new N ends the puzzle of another size. */
+  if (self->active && self->game != NULL
+      && queens_play_session_get_n (queens_play_page_current (self)) != n)
+    queens_play_page_end_game (self);
 
   /* A new N in play is a new, empty board, and one step for undo. */
   if (self->active && queens_play_session_get_n (self->play) != n)
@@ -272,14 +620,24 @@ queens_play_page_set_active (QueensPlayPage *self,
     return;
 
   self->active = active;
-  if (active)
+  if (active && self->game != NULL)
+    {
+      /* A puzzle keeps its size: N follows it. */
+      guint n = queens_play_session_get_n (queens_play_page_current (self));
+
+      queens_play_page_ensure_session (self, n);
+      if (n != self->n)
+        g_signal_emit (self, signals[SIZE_CHANGED], 0, n);
+    }
+  else if (active)
     {
       queens_play_page_ensure_session (self, self->n);
       if (queens_play_session_get_n (self->play) != self->n)
         queens_play_session_reset (self->play, self->n);
     }
 
-  queens_board_view_set_play_session (self->board_view, active ? self->play : NULL);
+  queens_board_view_set_play_session (self->board_view, active ? queens_play_page_current (self) : NULL);
+  queens_play_page_update_clock (self);
   queens_play_page_refresh (self);
 }
 
@@ -298,7 +656,9 @@ queens_play_page_load (QueensPlayPage *self,
   g_return_if_fail (QUEENS_IS_PLAY_PAGE (self));
   g_return_if_fail (board != NULL);
 
+  /* A board brought to play is free play, whatever was on. */
   queens_play_page_ensure_session (self, queens_board_get_n (board));
+  queens_play_page_end_game (self);
   queens_play_session_load (self->play, board);
 }
 
@@ -308,8 +668,8 @@ queens_play_page_tell (QueensPlayPage *self,
 {
   g_return_if_fail (QUEENS_IS_PLAY_PAGE (self));
 
-  if (self->play != NULL)
-    queens_play_session_set_message (self->play, message);
+  if (queens_play_page_current (self) != NULL)
+    queens_play_session_set_message (queens_play_page_current (self), message);
 }
 
 void
@@ -317,6 +677,14 @@ queens_play_page_stop (QueensPlayPage *self)
 {
   g_return_if_fail (QUEENS_IS_PLAY_PAGE (self));
 
+  if (self->game != NULL)
+    {
+      /* The time played since the last move counts too. */
+      queens_play_page_save_game (self);
+      g_signal_handlers_disconnect_by_data (queens_puzzle_game_get_session (self->game), self);
+      queens_play_session_stop (queens_puzzle_game_get_session (self->game));
+    }
+  g_clear_handle_id (&self->clock_id, g_source_remove);
   if (self->play == NULL)
     return;
 
@@ -329,5 +697,5 @@ queens_play_page_get_session (QueensPlayPage *self)
 {
   g_return_val_if_fail (QUEENS_IS_PLAY_PAGE (self), NULL);
 
-  return self->play;
+  return queens_play_page_current (self);
 }

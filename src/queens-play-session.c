@@ -49,6 +49,8 @@ struct _QueensPlaySession
   GObject            parent_instance;
 
   QueensHistory     *history;
+  /* Queens that stay where they are (a puzzle's), or NULL. */
+  QueensBoard       *fixed;
 
   QueensPlayVerdict  verdict;
   /* The revision of the position the verdict is about. */
@@ -449,6 +451,7 @@ queens_play_session_finalize (GObject *object)
   QueensPlaySession *self = QUEENS_PLAY_SESSION (object);
 
   g_clear_object (&self->history);
+  g_clear_object (&self->fixed);
   g_clear_pointer (&self->message, g_free);
 
   G_OBJECT_CLASS (queens_play_session_parent_class)->finalize (object);
@@ -487,16 +490,27 @@ queens_play_session_init (QueensPlaySession *self)
 QueensPlaySession *
 queens_play_session_new (guint n)
 {
-  QueensPlaySession *self;
   g_autoptr(QueensBoard) board = NULL;
 
   g_return_val_if_fail (n >= 1 && n <= QUEENS_MAX_N, NULL);
 
   board = queens_board_new (n);
-  self = g_object_new (QUEENS_TYPE_PLAY_SESSION, NULL);
-  self->history = queens_history_new (board);
+  return queens_play_session_new_from_board (board);
+}
 
-  /* The empty board deserves a verdict too ("92 ways to finish"). */
+QueensPlaySession *
+queens_play_session_new_from_board (QueensBoard *board)
+{
+  QueensPlaySession *self;
+  g_autoptr(QueensBoard) copy = NULL;
+
+  g_return_val_if_fail (QUEENS_IS_BOARD (board), NULL);
+
+  copy = queens_board_copy (board);
+  self = g_object_new (QUEENS_TYPE_PLAY_SESSION, NULL);
+  self->history = queens_history_new (copy);
+
+  /* The first position deserves a verdict too ("92 ways to finish"). */
   self->verdict = QUEENS_PLAY_VERDICT_PENDING;
   self->verdict_revision = queens_history_get_revision (self->history);
   self->verdict_timeout_id = g_timeout_add (VERDICT_DELAY_MS, on_verdict_timeout, self);
@@ -528,6 +542,60 @@ queens_play_session_get_revision (QueensPlaySession *self)
   return queens_history_get_revision (self->history);
 }
 
+/* A queen that stays cannot be taken or moved: the message says so. */
+static gboolean
+queens_play_session_refuse_fixed (QueensPlaySession *self,
+                                  guint              row,
+                                  guint              column)
+{
+  g_autofree char *square = NULL;
+
+  if (self->fixed == NULL || row >= queens_board_get_n (self->fixed)
+      || column >= queens_board_get_n (self->fixed)
+      || !queens_board_has_queen (self->fixed, row, column))
+    return FALSE;
+
+  square = queens_square_name (QUEENS_COORDINATES_NUMERIC, queens_board_get_n (self->fixed), row, column);
+  /* Translators: %s is a square, "row 2, column 5" */
+  queens_play_session_set_message_take (self, g_strdup_printf (_("The queen on %s is given by the puzzle: it stays."),
+                                                               square));
+  g_signal_emit (self, signals[VERDICT_CHANGED], 0);
+  return TRUE;
+}
+
+void
+queens_play_session_set_fixed (QueensPlaySession *self,
+                               QueensBoard       *fixed)
+{
+  g_return_if_fail (QUEENS_IS_PLAY_SESSION (self));
+  g_return_if_fail (fixed == NULL || queens_board_get_n (fixed) == queens_play_session_get_n (self));
+
+  g_clear_object (&self->fixed);
+  if (fixed != NULL)
+    self->fixed = queens_board_copy (fixed);
+  g_signal_emit (self, signals[POSITION_CHANGED], 0);
+}
+
+QueensBoard *
+queens_play_session_get_fixed (QueensPlaySession *self)
+{
+  g_return_val_if_fail (QUEENS_IS_PLAY_SESSION (self), NULL);
+
+  return self->fixed;
+}
+
+gint64
+queens_play_session_get_elapsed (QueensPlaySession *self)
+{
+  g_return_val_if_fail (QUEENS_IS_PLAY_SESSION (self), 0);
+
+  if (self->solved_by_moves)
+    return self->solved_elapsed;
+  if (self->first_move_time < 0)
+    return 0;
+  return MAX (queens_play_session_now (self) - self->first_move_time, 0);
+}
+
 void
 queens_play_session_toggle (QueensPlaySession *self,
                             guint              row,
@@ -539,6 +607,9 @@ queens_play_session_toggle (QueensPlaySession *self,
 
   n = queens_play_session_get_n (self);
   g_return_if_fail (row < n && column < n);
+
+  if (queens_play_session_refuse_fixed (self, row, column))
+    return;
 
   queens_history_toggle (self->history, row, column);
   queens_play_session_changed (self, TRUE);
@@ -553,6 +624,8 @@ queens_play_session_move (QueensPlaySession *self,
 {
   g_return_val_if_fail (QUEENS_IS_PLAY_SESSION (self), FALSE);
 
+  if (queens_play_session_refuse_fixed (self, from_row, from_column))
+    return FALSE;
   if (!queens_history_move (self->history, from_row, from_column, to_row, to_column))
     return FALSE;
 
@@ -565,8 +638,21 @@ queens_play_session_clear (QueensPlaySession *self)
 {
   g_return_val_if_fail (QUEENS_IS_PLAY_SESSION (self), FALSE);
 
-  if (!queens_history_clear (self->history))
-    return FALSE;
+  if (self->fixed != NULL)
+    {
+      /* Clearing takes away what the player placed, never what stays. */
+      g_autoptr(QueensBoard) kept = NULL;
+
+      if (queens_board_get_n_queens (queens_history_get_board (self->history))
+          == queens_board_get_n_queens (self->fixed))
+        return FALSE;
+      kept = queens_board_copy (self->fixed);
+      queens_history_load (self->history, kept);
+    }
+  else if (!queens_history_clear (self->history))
+    {
+      return FALSE;
+    }
 
   queens_play_session_changed (self, TRUE);
   return TRUE;
@@ -819,6 +905,28 @@ queens_play_session_set_clock (QueensPlaySession *self,
 
   self->clock = clock;
   self->clock_data = user_data;
+}
+
+void
+queens_play_session_resume_count (QueensPlaySession *self,
+                                  gint64             elapsed,
+                                  guint64            n_moves)
+{
+  g_return_if_fail (QUEENS_IS_PLAY_SESSION (self));
+
+  queens_play_session_restart_count (self);
+  if (n_moves == 0)
+    return;
+
+  /* As if the first move had been made @elapsed ago. */
+  self->n_moves = n_moves;
+  self->first_move_time = queens_play_session_now (self) - MAX (elapsed, 0);
+  self->solved_by_moves = queens_board_is_solution (queens_history_get_board (self->history));
+  if (self->solved_by_moves)
+    {
+      self->solved_elapsed = MAX (elapsed, 0);
+      self->solved_moves = n_moves;
+    }
 }
 
 guint64

@@ -41,6 +41,15 @@ G_DECLARE_FINAL_TYPE (QueensPlaySession, queens_play_session, QUEENS, PLAY_SESSI
 /* An empty board of size @n (1 <= n <= QUEENS_MAX_N), nothing to undo. */
 QueensPlaySession *queens_play_session_new                  (guint              n);
 
+/* A session starting at a copy of @board (a puzzle), nothing to undo. */
+QueensPlaySession *queens_play_session_new_from_board       (QueensBoard       *board);
+/* Queens that stay (a puzzle's givens; @fixed is copied, the same N, or
+ * NULL for none): toggling or moving one is refused with a message, and
+ * clearing keeps them.  Undo may still take back what the player did. */
+void               queens_play_session_set_fixed            (QueensPlaySession *self,
+                                                             QueensBoard       *fixed);
+QueensBoard       *queens_play_session_get_fixed            (QueensPlaySession *self);
+
 /* The position: read it, never change it directly. */
 QueensBoard       *queens_play_session_get_board            (QueensPlaySession *self);
 guint              queens_play_session_get_n                (QueensPlaySession *self);
@@ -113,6 +122,15 @@ void               queens_play_session_set_clock            (QueensPlaySession *
  * counts one, placing or taking a queen, moving one, clearing, undo,
  * redo, a hint and a completion. */
 guint64            queens_play_session_get_n_moves          (QueensPlaySession *self);
+/* Microseconds from the first move to now, or to the solving move once
+ * solved by moves; 0 before the first move. */
+gint64             queens_play_session_get_elapsed          (QueensPlaySession *self);
+/* Goes on counting where an earlier session stopped (a puzzle played
+ * before a restart): @n_moves moves so far, the first @elapsed
+ * microseconds ago (or, on a solved position, solved in that time). */
+void               queens_play_session_resume_count         (QueensPlaySession *self,
+                                                             gint64             elapsed,
+                                                             guint64            n_moves);
 /* TRUE when the position is solved by moves: the time from the first
  * move to the solving one, in microseconds, and the moves it took. */
 gboolean           queens_play_session_get_solved_in        (QueensPlaySession *self,

@@ -298,6 +298,47 @@ draw_attacks_by_pixels (cairo_t                   *cr,
  * tinted one by one (O(visible squares), which is O(pixels) here), and
  * smaller ones through the pixel mask. */
 void
+queens_render_draw_ruled_out (cairo_t                   *cr,
+                              const QueensRenderLayout  *layout,
+                              const QueensRenderOptions *options,
+                              QueensBoard               *board)
+{
+  double line_width = MAX (1.5 * queens_render_layout_device_pixel (layout), layout->board_size / layout->n * 0.05);
+  gsize i;
+
+  if (options->ruled_out == NULL || options->n_ruled_out == 0)
+    return;
+
+  /* The attack dots' colour: it stands out of both square colours. */
+  for (i = 0; i < options->n_ruled_out; i++)
+    {
+      const QueensSquare *square = &options->ruled_out[i];
+      double x0, y0, x1, y1, inset;
+
+      if (square->row >= layout->n || square->column >= layout->n
+          || queens_board_has_queen (board, square->row, square->column))
+        continue;
+
+      x0 = queens_render_layout_edge_x (layout, square->column);
+      x1 = queens_render_layout_edge_x (layout, square->column + 1);
+      y0 = queens_render_layout_edge_y (layout, square->row);
+      y1 = queens_render_layout_edge_y (layout, square->row + 1);
+      inset = (x1 - x0) * 0.32;
+      cairo_move_to (cr, x0 + inset, y0 + inset);
+      cairo_line_to (cr, x1 - inset, y1 - inset);
+      cairo_move_to (cr, x1 - inset, y0 + inset);
+      cairo_line_to (cr, x0 + inset, y1 - inset);
+    }
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, line_width);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  queens_render_set_source (cr, &options->palette.attacked);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+void
 queens_render_draw_attacks (cairo_t                   *cr,
                             const QueensRenderLayout  *layout,
                             const QueensRenderOptions *options,

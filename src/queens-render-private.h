@@ -63,6 +63,11 @@ void     queens_render_draw_conflict_lines     (cairo_t                   *cr,
                                                 const QueensRenderOptions *options,
                                                 QueensBoard               *board,
                                                 GArray                    *queens);
+/* A cross on each of @options' ruled-out squares that holds no queen. */
+void     queens_render_draw_ruled_out          (cairo_t                   *cr,
+                                                const QueensRenderLayout  *layout,
+                                                const QueensRenderOptions *options,
+                                                QueensBoard               *board);
 void     queens_render_draw_solved_note        (cairo_t                   *cr,
                                                 const QueensRenderLayout  *layout,
                                                 const QueensRenderOptions *options,

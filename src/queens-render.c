@@ -975,6 +975,8 @@ queens_render_board (cairo_t                   *cr,
   if (show_attacks)
     queens_render_draw_attacks (cr, &layout, options, board, queens, &range);
 
+  queens_render_draw_ruled_out (cr, &layout, options, board);
+
   if (options->show_conflicts)
     queens_render_draw_conflict_lines (cr, &layout, options, board, queens);
 

@@ -90,6 +90,9 @@ typedef struct
    * queens in conflict, and one frame, the cursor, on the square the
    * pointer or the keyboard is at. */
   gboolean            show_attacks;    /* dot the empty squares queens attack */
+  /* Nullable: empty squares a puzzle's hints ruled out, crossed. */
+  const QueensSquare *ruled_out;
+  gsize               n_ruled_out;
   gboolean            show_conflicts;  /* red queens, red lines between conflicting pairs */
   gboolean            show_cursor;     /* a frame around @cursor */
   QueensSquare        cursor;

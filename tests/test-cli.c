@@ -30,6 +30,7 @@
 #include "small-disk.h"
 #include "test-cli-export.h"
 #include "test-cli-search-stats.h"
+#include "test-cli-puzzle.h"
 
 /* ------------------------------------------------------------------ */
 /* --count                                                             */
@@ -979,6 +980,8 @@ test_help (void)
   static const char *options[] = {
     "--count", "--list", "--limit", "--keep", "--solve", "--check", "--complete",
     "--search-stats", "--method", "--n",
+    "--count", "--list", "--limit", "--solve", "--check", "--complete", "--puzzle",
+    "--seed", "--difficulty", "--n",
     "--export", "--solution", "--fundamental", "--board", "--size", "--coordinates",
     "--version"
   };
@@ -1029,6 +1032,7 @@ test_output_failure (void)
     { "--check", "1 5 8 6 3 7 2 4" },
     { "--check", "1 1 1" },
     { "--complete", "1 . . . . . . ." },
+    { "--puzzle", "8", "--seed", "1" },
     { "--help" },
     { "--help-all" },
     { "--version" },
@@ -1271,6 +1275,7 @@ main (int   argc,
   g_test_add_func ("/cli/version", test_version);
   test_cli_export_add_tests (small_disk, small_disk_reason);
   test_cli_search_stats_add_tests ();
+  test_cli_puzzle_add_tests ();
 
   status = g_test_run ();
 

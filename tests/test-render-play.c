@@ -505,6 +505,45 @@ check_clip (guint n)
   cairo_surface_destroy (part);
 }
 
+/* A puzzle's ruled-out squares carry a cross (its centre in the attack
+ * dots' colour, its corners the square's own); a ruled-out square that
+ * holds a queen shows the queen, and other squares stay plain. */
+static void
+test_render_play_ruled_out (void)
+{
+  static const QueensSquare ruled_out[] = { { 2, 4 }, { 5, 1 }, { 0, 0 } };
+  g_autoptr(QueensBoard) board = queens_board_new (8);
+  QueensRenderOptions options;
+  QueensRenderLayout layout;
+  cairo_surface_t *surface;
+  guint i;
+
+  queens_board_place (board, 0, 0);
+  queens_render_options_init (&options, QUEENS_RENDER_THEME_LIGHT);
+  options.ruled_out = ruled_out;
+  options.n_ruled_out = G_N_ELEMENTS (ruled_out);
+  surface = render_play (board, &options, 400, &layout);
+
+  for (i = 0; i < 2; i++)
+    {
+      g_assert_true (pixel_close (square_centre_pixel (surface, &layout, ruled_out[i].row, ruled_out[i].column),
+                                  pixel_from_color (&options.palette.attacked)));
+      g_assert_true (pixel_near (square_pixel (surface, &layout, ruled_out[i].row, ruled_out[i].column, 0.5, 0.1),
+                                 plain_square (&options, 8, ruled_out[i].row, ruled_out[i].column)));
+    }
+  g_assert_false (pixel_close (square_centre_pixel (surface, &layout, 0, 0),
+                               plain_square (&options, 8, 0, 0)));
+  g_assert_true (pixel_near (square_centre_pixel (surface, &layout, 3, 3), plain_square (&options, 8, 3, 3)));
+  cairo_surface_destroy (surface);
+
+  /* Without the option the same squares are plain. */
+  options.ruled_out = NULL;
+  options.n_ruled_out = 0;
+  surface = render_play (board, &options, 400, &layout);
+  g_assert_true (pixel_near (square_centre_pixel (surface, &layout, 2, 4), plain_square (&options, 8, 2, 4)));
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_render_play_clip (void)
 {
@@ -525,6 +564,7 @@ main (int   argc,
   g_test_add_func ("/render/play/solved", test_render_play_solved);
   g_test_add_func ("/render/play/huge", test_render_play_huge);
   g_test_add_func ("/render/play/clip", test_render_play_clip);
+  g_test_add_func ("/render/play/ruled-out", test_render_play_ruled_out);
 
   return g_test_run ();
 }

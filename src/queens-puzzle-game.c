@@ -1,0 +1,287 @@
+/* queens-puzzle-game.c: a puzzle, its play session and its hints */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "queens-puzzle-game.h"
+
+struct _QueensPuzzleGame
+{
+  GObject            parent_instance;
+
+  QueensPuzzle      *puzzle;
+  QueensPlaySession *session;
+  /* What the hints worked out so far: the squares they ruled out stay
+   * ruled out (they are off the one answer), whatever the player does. */
+  QueensPuzzleLogic  hints;
+};
+
+G_DEFINE_FINAL_TYPE (QueensPuzzleGame, queens_puzzle_game, G_TYPE_OBJECT)
+
+static void
+queens_puzzle_game_finalize (GObject *object)
+{
+  QueensPuzzleGame *self = QUEENS_PUZZLE_GAME (object);
+
+  if (self->session != NULL)
+    queens_play_session_stop (self->session);
+  g_clear_object (&self->session);
+  g_clear_object (&self->puzzle);
+
+  G_OBJECT_CLASS (queens_puzzle_game_parent_class)->finalize (object);
+}
+
+static void
+queens_puzzle_game_class_init (QueensPuzzleGameClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = queens_puzzle_game_finalize;
+}
+
+static void
+queens_puzzle_game_init (QueensPuzzleGame *self)
+{
+}
+
+static QueensPuzzleGame *
+queens_puzzle_game_new_at (QueensPuzzle *puzzle,
+                           QueensBoard  *position)
+{
+  QueensPuzzleGame *self = g_object_new (QUEENS_TYPE_PUZZLE_GAME, NULL);
+  QueensBoard *givens = queens_puzzle_get_givens (puzzle);
+  guint32 columns[QUEENS_PUZZLE_MAX_N];
+
+  self->puzzle = g_object_ref (puzzle);
+  self->session = queens_play_session_new_from_board (position);
+  queens_play_session_set_fixed (self->session, givens);
+  queens_board_get_columns (givens, columns);
+  queens_puzzle_logic_init (&self->hints, queens_puzzle_get_n (puzzle), columns);
+  return self;
+}
+
+QueensPuzzleGame *
+queens_puzzle_game_new (QueensPuzzle *puzzle)
+{
+  g_return_val_if_fail (QUEENS_IS_PUZZLE (puzzle), NULL);
+
+  return queens_puzzle_game_new_at (puzzle, queens_puzzle_get_givens (puzzle));
+}
+
+QueensPuzzleGame *
+queens_puzzle_game_restore (const char  *state,
+                            GError     **error)
+{
+  g_auto(GStrv) parts = NULL;
+  g_autoptr(QueensBoard) givens = NULL;
+  g_autoptr(QueensBoard) position = NULL;
+  g_autoptr(QueensPuzzle) puzzle = NULL;
+  QueensPuzzleGame *game;
+  guint64 seconds, moves;
+  guint n, row;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  parts = g_strsplit (state, ";", 5);
+  if (g_strv_length (parts) != 4
+      || !g_ascii_string_to_unsigned (parts[2], 10, 0, G_MAXINT64 / G_USEC_PER_SEC, &seconds, NULL)
+      || !g_ascii_string_to_unsigned (parts[3], 10, 0, G_MAXUINT64, &moves, NULL))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("A saved puzzle is two boards, the seconds played and the moves made, separated by semicolons"));
+      return NULL;
+    }
+
+  givens = queens_board_new_from_text (parts[0], 0, error);
+  if (givens == NULL)
+    return NULL;
+  n = queens_board_get_n (givens);
+  position = queens_board_new_from_text (parts[1], n, error);
+  if (position == NULL)
+    return NULL;
+  puzzle = queens_puzzle_new_from_board (givens, error);
+  if (puzzle == NULL)
+    return NULL;
+
+  /* The position must still hold every given queen. */
+  for (row = 0; row < n; row++)
+    for (guint column = 0; column < n; column++)
+      if (queens_board_has_queen (givens, row, column) && !queens_board_has_queen (position, row, column))
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                               _("The saved position has lost a queen the puzzle gives"));
+          return NULL;
+        }
+
+  game = queens_puzzle_game_new_at (puzzle, position);
+  queens_play_session_resume_count (game->session, (gint64) seconds * G_USEC_PER_SEC, moves);
+  return game;
+}
+
+char *
+queens_puzzle_game_save (QueensPuzzleGame *self)
+{
+  g_autofree char *givens = NULL;
+  g_autofree char *position = NULL;
+
+  g_return_val_if_fail (QUEENS_IS_PUZZLE_GAME (self), NULL);
+
+  givens = queens_board_to_text (queens_puzzle_get_givens (self->puzzle), NULL);
+  position = queens_board_to_text (queens_play_session_get_board (self->session), NULL);
+  /* A row with several queens has no text form: keep the givens then. */
+  return g_strdup_printf ("%s;%s;%" G_GINT64_FORMAT ";%" G_GUINT64_FORMAT, givens,
+                          position != NULL ? position : givens,
+                          queens_play_session_get_elapsed (self->session) / G_USEC_PER_SEC,
+                          queens_play_session_get_n_moves (self->session));
+}
+
+QueensPuzzle *
+queens_puzzle_game_get_puzzle (QueensPuzzleGame *self)
+{
+  g_return_val_if_fail (QUEENS_IS_PUZZLE_GAME (self), NULL);
+  return self->puzzle;
+}
+
+QueensPlaySession *
+queens_puzzle_game_get_session (QueensPuzzleGame *self)
+{
+  g_return_val_if_fail (QUEENS_IS_PUZZLE_GAME (self), NULL);
+  return self->session;
+}
+
+/* The first queen of the player's (in reading order) that the answer
+ * does not have. */
+static gboolean
+find_wrong_queen (QueensPuzzleGame *self,
+                  QueensSquare     *out_square)
+{
+  g_autoptr(GArray) queens = queens_board_list_queens (queens_play_session_get_board (self->session));
+  guint i;
+
+  for (i = 0; i < queens->len; i++)
+    {
+      QueensSquare *square = &g_array_index (queens, QueensSquare, i);
+
+      if (queens_puzzle_get_answer (self->puzzle, square->row) != square->column)
+        {
+          *out_square = *square;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static char *
+describe_step (const QueensPuzzleStep *step,
+               guint                   n)
+{
+  g_autofree char *square = queens_square_name (QUEENS_COORDINATES_NUMERIC, n, step->row, step->column);
+
+  switch (step->kind)
+    {
+    case QUEENS_PUZZLE_STEP_ROW_SINGLE:
+      /* Translators: %u is a row number, %s a square ("row 5, column 2") */
+      return g_strdup_printf (_("Row %u has one free square left: the queen goes on %s."),
+                              step->line + 1, square);
+    case QUEENS_PUZZLE_STEP_COLUMN_SINGLE:
+      return g_strdup_printf (_("Column %u has one free square left: the queen goes on %s."),
+                              step->line + 1, square);
+    case QUEENS_PUZZLE_STEP_EMPTIES_ROW:
+      return g_strdup_printf (_("No queen can stand on %s: it would leave row %u without a free square."),
+                              square, step->line + 1);
+    case QUEENS_PUZZLE_STEP_EMPTIES_COLUMN:
+      return g_strdup_printf (_("No queen can stand on %s: it would leave column %u without a free square."),
+                              square, step->line + 1);
+    case QUEENS_PUZZLE_STEP_DEAD_END:
+    default:
+      return g_strdup_printf (_("No queen can stand on %s: trying one there leads to a dead end."),
+                              square);
+    }
+}
+
+gboolean
+queens_puzzle_game_hint (QueensPuzzleGame *self,
+                         guint            *out_row,
+                         guint            *out_column)
+{
+  QueensBoard *board;
+  QueensPuzzleStep step;
+  QueensSquare wrong;
+  g_autofree char *reason = NULL;
+  guint n;
+
+  g_return_val_if_fail (QUEENS_IS_PUZZLE_GAME (self), FALSE);
+
+  board = queens_play_session_get_board (self->session);
+  n = queens_board_get_n (board);
+  if (queens_board_is_solution (board))
+    return FALSE;
+
+  if (find_wrong_queen (self, &wrong))
+    {
+      g_autofree char *square = queens_square_name (QUEENS_COORDINATES_NUMERIC, n, wrong.row, wrong.column);
+
+      reason = g_strdup_printf (_("The queen on %s is not part of the answer: take it back."), square);
+      queens_play_session_set_message (self->session, reason);
+      if (out_row != NULL)
+        *out_row = wrong.row;
+      if (out_column != NULL)
+        *out_column = wrong.column;
+      return TRUE;
+    }
+
+  /* Every queen on the board is the answer's: go on from them. */
+  queens_board_get_columns (board, self->hints.columns);
+  if (queens_puzzle_logic_step (&self->hints, QUEENS_PUZZLE_HARD, &step) != QUEENS_PUZZLE_LOGIC_STEPPED)
+    return FALSE;
+
+  reason = describe_step (&step, n);
+  if (queens_puzzle_step_kind_get_difficulty (step.kind) == QUEENS_PUZZLE_EASY)
+    queens_play_session_toggle (self->session, step.row, step.column);
+  queens_play_session_set_message (self->session, reason);
+  if (out_row != NULL)
+    *out_row = step.row;
+  if (out_column != NULL)
+    *out_column = step.column;
+  return TRUE;
+}
+
+GArray *
+queens_puzzle_game_list_ruled_out (QueensPuzzleGame *self)
+{
+  GArray *squares;
+  guint row;
+
+  g_return_val_if_fail (QUEENS_IS_PUZZLE_GAME (self), NULL);
+
+  squares = g_array_new (FALSE, FALSE, sizeof (QueensSquare));
+  for (row = 0; row < self->hints.n; row++)
+    for (guint32 bits = self->hints.ruled_out[row]; bits != 0; bits &= bits - 1)
+      {
+        QueensSquare square = { row, (guint32) __builtin_ctz (bits) };
+
+        g_array_append_val (squares, square);
+      }
+  return squares;
+}
+
+char *
+queens_puzzle_game_describe (QueensPuzzleGame *self)
+{
+  gint64 seconds;
+
+  g_return_val_if_fail (QUEENS_IS_PUZZLE_GAME (self), NULL);
+
+  seconds = queens_play_session_get_elapsed (self->session) / G_USEC_PER_SEC;
+  switch (queens_puzzle_get_difficulty (self->puzzle))
+    {
+    case QUEENS_PUZZLE_EASY:
+      /* Translators: the time played, minutes and seconds */
+      return g_strdup_printf (_("Easy puzzle · %u:%02u"), (guint) (seconds / 60), (guint) (seconds % 60));
+    case QUEENS_PUZZLE_MEDIUM:
+      return g_strdup_printf (_("Medium puzzle · %u:%02u"), (guint) (seconds / 60), (guint) (seconds % 60));
+    case QUEENS_PUZZLE_HARD:
+    default:
+      return g_strdup_printf (_("Hard puzzle · %u:%02u"), (guint) (seconds / 60), (guint) (seconds % 60));
+    }
+}

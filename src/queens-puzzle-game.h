@@ -1,0 +1,49 @@
+/* queens-puzzle-game.h: a puzzle being played
+ *
+ * Joins a puzzle to a play session that starts at its given queens and
+ * keeps them fixed, and gives hints as the steps of the puzzle's logic,
+ * each with its reason in the session's message.  The squares the hints
+ * ruled out are remembered, so each hint goes one step further.  The
+ * game's state (the puzzle and the position) is one line of text, for
+ * the settings, with the time played and the moves made: closing the
+ * window loses nothing.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "queens-play-session.h"
+#include "queens-puzzle.h"
+
+G_BEGIN_DECLS
+
+#define QUEENS_TYPE_PUZZLE_GAME (queens_puzzle_game_get_type ())
+G_DECLARE_FINAL_TYPE (QueensPuzzleGame, queens_puzzle_game, QUEENS, PUZZLE_GAME, GObject)
+
+/* Starts at the puzzle's given queens, nothing to undo. */
+QueensPuzzleGame  *queens_puzzle_game_new            (QueensPuzzle      *puzzle);
+/* The game queens_puzzle_game_save() wrote; NULL with an error when the
+ * text is no such game. */
+QueensPuzzleGame  *queens_puzzle_game_restore        (const char        *state,
+                                                      GError           **error);
+/* "GIVENS;POSITION;SECONDS;MOVES", the boards in the numeric text form. */
+char              *queens_puzzle_game_save           (QueensPuzzleGame  *self);
+
+QueensPuzzle      *queens_puzzle_game_get_puzzle     (QueensPuzzleGame  *self);
+QueensPlaySession *queens_puzzle_game_get_session    (QueensPuzzleGame  *self);
+
+/* The next step towards the answer, with its reason in the session's
+ * message: a queen placed (one step for undo), a square ruled out (the
+ * keyboard square goes there: @out_row and @out_column, nullable, get
+ * it), or a queen of the player's that the answer does not have.  FALSE
+ * when the puzzle is solved. */
+gboolean           queens_puzzle_game_hint           (QueensPuzzleGame  *self,
+                                                      guint             *out_row,
+                                                      guint             *out_column);
+/* The squares the hints ruled out so far, as QueensSquare in reading
+ * order. */
+GArray            *queens_puzzle_game_list_ruled_out (QueensPuzzleGame  *self);
+/* "Hard puzzle · 1:05": the difficulty and the time played. */
+char              *queens_puzzle_game_describe       (QueensPuzzleGame  *self);
+
+G_END_DECLS

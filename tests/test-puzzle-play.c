@@ -1,0 +1,472 @@
+/* test-puzzle-play.c: puzzles in the Play page, played to the end
+ * through the window's actions, and kept across a restart (needs a
+ * display: run under Xvfb)
+ *
+ * With "--shots DIR" it takes screenshots of a puzzle, a hint and the
+ * solved moment instead of testing (ImageMagick's import, under Xvfb).
+ */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "puzzle-brute-force.h"
+#include "queens-board-view.h"
+#include "queens-play-session.h"
+#include "queens-puzzle.h"
+#include "queens-window.h"
+#include "test-keys.h"
+#include "test-wait.h"
+#include "test-window-helpers.h"
+
+static gboolean
+window_is_idle (gpointer data)
+{
+  return !queens_window_is_searching (QUEENS_WINDOW (data));
+}
+
+static void
+activate (QueensWindow *window,
+          const char   *action,
+          GVariant     *parameter)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (window), action, parameter);
+}
+
+static gboolean
+action_enabled (QueensWindow *window,
+                const char   *name)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), name);
+}
+
+static QueensWindow *
+open_play_window (guint n)
+{
+  QueensWindow *window = queens_window_new (NULL, n);
+
+  gtk_window_present (GTK_WINDOW (window));
+  if (queens_window_is_searching (window) && n > 16)
+    activate (window, "stop", NULL);
+  wait_for (window_is_idle, window, "the search to settle");
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "mode", g_variant_new_string ("play"));
+  g_assert_nonnull (queens_window_get_play_session (window));
+  return window;
+}
+
+static QueensBoard *
+board_of (QueensWindow *window)
+{
+  return queens_play_session_get_board (queens_window_get_play_session (window));
+}
+
+/* The puzzle on the board, read back from its given queens: the tests'
+ * brute force confirms that it has one answer. */
+static QueensPuzzle *
+puzzle_of (QueensWindow *window)
+{
+  QueensBoard *fixed = queens_play_session_get_fixed (queens_window_get_play_session (window));
+  g_autoptr(GError) error = NULL;
+  QueensPuzzle *puzzle;
+  gint32 given[32];
+  guint32 columns[32];
+  guint n, row;
+
+  g_assert_nonnull (fixed);
+  n = queens_board_get_n (fixed);
+  g_assert_true (queens_board_get_columns (fixed, columns));
+  for (row = 0; row < n; row++)
+    given[row] = columns[row] == QUEENS_NO_QUEEN ? -1 : (gint32) columns[row];
+  g_assert_cmpuint (brute_force_count_completions (n, given, 2), ==, 1);
+
+  puzzle = queens_puzzle_new_from_board (fixed, &error);
+  g_assert_no_error (error);
+  return puzzle;
+}
+
+static void
+toggle (QueensWindow *window,
+        guint         row,
+        guint         column)
+{
+  activate (window, "toggle-queen", g_variant_new ("(ii)", (gint32) row + 1, (gint32) column + 1));
+}
+
+/* Every given queen on the board and in the settings' saved state. */
+static void
+assert_givens_kept (QueensWindow *window,
+                    QueensPuzzle *puzzle)
+{
+  g_autoptr(GArray) givens = queens_board_list_queens (queens_puzzle_get_givens (puzzle));
+  guint i;
+
+  for (i = 0; i < givens->len; i++)
+    {
+      QueensSquare *square = &g_array_index (givens, QueensSquare, i);
+
+      g_assert_true (queens_board_has_queen (board_of (window), square->row, square->column));
+    }
+}
+
+/* Hints alone solve a hard puzzle: each says why, each placed queen is
+ * the answer's, the givens stay, and the end is the solved moment. */
+static void
+test_puzzle_hints_to_the_end (void)
+{
+  QueensWindow *window = open_play_window (8);
+  g_autoptr(QueensPuzzle) puzzle = NULL;
+  guint hints = 0, row;
+
+  activate (window, "new-puzzle", g_variant_new_string ("hard"));
+  puzzle = puzzle_of (window);
+  g_assert_cmpuint (queens_puzzle_get_n (puzzle), ==, 8);
+  g_assert_cmpint (queens_puzzle_get_difficulty (puzzle), ==, QUEENS_PUZZLE_HARD);
+  g_assert_true (queens_board_equal (board_of (window), queens_puzzle_get_givens (puzzle)));
+  g_assert_false (action_enabled (window, "undo"));
+  g_assert_true (action_enabled (window, "copy-puzzle"));
+  g_assert_nonnull (strstr (queens_window_get_symmetry_text (window), "Hard puzzle"));
+
+  while (!queens_board_is_solution (board_of (window)))
+    {
+      guint before = queens_board_get_n_queens (board_of (window));
+      const char *note;
+
+      g_assert_true (action_enabled (window, "hint"));
+      activate (window, "hint", NULL);
+      note = queens_window_get_note_text (window);
+      g_test_message ("hint: %s", note);
+      g_assert_true (strstr (note, "free square left") != NULL || strstr (note, "No queen can stand on") != NULL);
+      if (queens_board_get_n_queens (board_of (window)) > before)
+        g_assert_true (strstr (note, "free square left") != NULL);
+      assert_givens_kept (window, puzzle);
+      g_assert_cmpuint (++hints, <, 200);
+    }
+
+  for (row = 0; row < 8; row++)
+    g_assert_true (queens_board_has_queen (board_of (window), row, queens_puzzle_get_answer (puzzle, row)));
+  g_assert_nonnull (strstr (queens_window_get_status_text (window), "Solved"));
+  g_assert_false (action_enabled (window, "hint"));
+
+  /* Undo takes back the last queen a hint placed, redo puts it back. */
+  activate (window, "undo", NULL);
+  g_assert_false (queens_board_is_solution (board_of (window)));
+  activate (window, "redo", NULL);
+  g_assert_true (queens_board_is_solution (board_of (window)));
+
+  activate (window, "free-play", NULL);
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+/* By hand: a given queen cannot be taken or moved, Clear keeps the
+ * givens, a wrong queen is named by the hint, and placing the answer's
+ * queens solves it with the time it took. */
+static void
+test_puzzle_by_hand (void)
+{
+  QueensWindow *window = open_play_window (10);
+  g_autoptr(QueensPuzzle) puzzle = NULL;
+  g_autoptr(GArray) givens = NULL;
+  QueensSquare given;
+  guint row, wrong_column;
+  gint64 elapsed;
+  guint64 moves;
+
+  activate (window, "new-puzzle", g_variant_new_string ("easy"));
+  puzzle = puzzle_of (window);
+  g_assert_cmpuint (queens_puzzle_get_n (puzzle), ==, 10);
+  g_assert_cmpint (queens_puzzle_get_difficulty (puzzle), ==, QUEENS_PUZZLE_EASY);
+  givens = queens_board_list_queens (queens_puzzle_get_givens (puzzle));
+  g_assert_cmpuint (givens->len, >, 0);
+  given = g_array_index (givens, QueensSquare, 0);
+
+  toggle (window, given.row, given.column);
+  g_assert_true (queens_board_has_queen (board_of (window), given.row, given.column));
+  g_assert_nonnull (strstr (queens_window_get_note_text (window), "given by the puzzle"));
+  /* Nor dragged away (the board view moves queens through the session). */
+  g_assert_false (queens_play_session_move (queens_window_get_play_session (window), given.row, given.column,
+                                            given.row, (given.column + 1) % 10));
+  g_assert_true (queens_board_has_queen (board_of (window), given.row, given.column));
+
+  /* A queen the answer does not have, in the first open row. */
+  for (row = 0; queens_puzzle_is_given (puzzle, row, queens_puzzle_get_answer (puzzle, row)); row++)
+    ;
+  wrong_column = (queens_puzzle_get_answer (puzzle, row) + 1) % 10;
+  toggle (window, row, wrong_column);
+  g_assert_true (action_enabled (window, "hint"));
+  activate (window, "hint", NULL);
+  g_test_message ("note: %s", queens_window_get_note_text (window));
+  g_assert_nonnull (strstr (queens_window_get_note_text (window), "not part of the answer"));
+  g_assert_true (queens_board_has_queen (board_of (window), row, wrong_column));
+
+  g_assert_true (action_enabled (window, "clear"));
+  activate (window, "clear", NULL);
+  g_assert_true (queens_board_equal (board_of (window), queens_puzzle_get_givens (puzzle)));
+  g_assert_false (action_enabled (window, "clear"));
+
+  for (row = 0; row < 10; row++)
+    if (!queens_puzzle_is_given (puzzle, row, queens_puzzle_get_answer (puzzle, row)))
+      toggle (window, row, queens_puzzle_get_answer (puzzle, row));
+
+  g_assert_true (queens_board_is_solution (board_of (window)));
+  g_assert_true (queens_play_session_get_solved_in (queens_window_get_play_session (window), &elapsed, &moves));
+  g_assert_cmpuint (moves, ==, 2 + 10 - givens->len);  /* the wrong queen, Clear, then the answer's */
+  g_assert_nonnull (strstr (queens_window_get_status_text (window), "Solved in"));
+
+  /* Free play comes back as it was left: empty, at the same N. */
+  activate (window, "free-play", NULL);
+  g_assert_null (queens_play_session_get_fixed (queens_window_get_play_session (window)));
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 0);
+  g_assert_false (action_enabled (window, "copy-puzzle"));
+
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+/* Closing the window mid-puzzle loses nothing: a new window (the same
+ * settings) shows the puzzle and the queens placed, and plays on. */
+static void
+test_puzzle_restart (void)
+{
+  QueensWindow *window = open_play_window (9);
+  g_autoptr(QueensPuzzle) puzzle = NULL;
+  g_autoptr(QueensPuzzle) again = NULL;
+  g_autoptr(QueensBoard) position = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *state = NULL;
+  g_auto(GStrv) fields = NULL;
+  guint row;
+
+  activate (window, "new-puzzle", g_variant_new_string ("medium"));
+  puzzle = puzzle_of (window);
+  for (row = 0; queens_puzzle_is_given (puzzle, row, queens_puzzle_get_answer (puzzle, row)); row++)
+    ;
+  toggle (window, row, queens_puzzle_get_answer (puzzle, row));
+  position = queens_board_copy (board_of (window));
+  g_assert_cmpuint (queens_play_session_get_n_moves (queens_window_get_play_session (window)), ==, 1);
+  close_window_and_wait (GTK_WINDOW (window));
+
+  /* As if 75 seconds had gone by before the window closed. */
+  state = g_settings_get_string (settings, "puzzle");
+  fields = g_strsplit (state, ";", -1);
+  g_assert_cmpuint (g_strv_length (fields), ==, 4);
+  g_assert_cmpstr (fields[3], ==, "1");
+  g_free (fields[2]);
+  fields[2] = g_strdup ("75");
+  g_free (state);
+  state = g_strjoinv (";", fields);
+  g_settings_set_string (settings, "puzzle", state);
+
+  /* The new window opens at another N: the puzzle brings its own. */
+  window = open_play_window (6);
+  again = puzzle_of (window);
+  g_assert_true (queens_board_equal (queens_puzzle_get_givens (again), queens_puzzle_get_givens (puzzle)));
+  g_assert_true (queens_board_equal (board_of (window), position));
+  g_assert_cmpuint (queens_window_get_n (window), ==, 9);
+  /* The moves go on from where they were, and so does the clock. */
+  g_assert_cmpuint (queens_play_session_get_n_moves (queens_window_get_play_session (window)), ==, 1);
+  g_assert_nonnull (strstr (queens_window_get_symmetry_text (window), "Medium puzzle · 1:1"));
+
+  while (!queens_board_is_solution (board_of (window)))
+    activate (window, "hint", NULL);
+  activate (window, "free-play", NULL);
+  close_window_and_wait (GTK_WINDOW (window));
+
+  /* Free play was chosen: the next window has no puzzle. */
+  window = open_play_window (6);
+  g_assert_null (queens_play_session_get_fixed (queens_window_get_play_session (window)));
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+/* The keys of Play work in a puzzle: Ctrl+H for a hint, Ctrl+Z and
+ * Shift+Ctrl+Z to take it back and make it again. */
+static void
+test_puzzle_keys (void)
+{
+  QueensWindow *window = open_play_window (8);
+  guint before;
+
+  activate (window, "new-puzzle", g_variant_new_string ("easy"));
+  before = queens_board_get_n_queens (board_of (window));
+
+  /* An easy puzzle's first step always places a queen. */
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_h, GDK_CONTROL_MASK));
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before + 1);
+  g_assert_nonnull (strstr (queens_window_get_note_text (window), "free square left"));
+
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before);
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before + 1);
+
+  activate (window, "free-play", NULL);
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+/* A saved state that is no puzzle (edited by hand, or two answers)
+ * opens free play and is forgotten, rather than failing. */
+static void
+test_puzzle_bad_saved_state (void)
+{
+  static const char *states[] = {
+    "garbage",
+    ". . . . . . . .;. . . . . . . .;0;0",
+    ". . . 1 . . 6 3;. . . . . . 6 3;0;0",
+    ". . . 1 . . 6 3;. . . 1 . . 6 3;-5;0",
+  };
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (states); i++)
+    {
+      QueensWindow *window;
+      g_autofree char *state = NULL;
+
+      g_settings_set_string (settings, "puzzle", states[i]);
+      window = open_play_window (8);
+      g_assert_null (queens_play_session_get_fixed (queens_window_get_play_session (window)));
+      state = g_settings_get_string (settings, "puzzle");
+      g_assert_cmpstr (state, ==, "");
+      close_window_and_wait (GTK_WINDOW (window));
+    }
+}
+
+/* The puzzle of the day is the one the date gives; a pasted puzzle text
+ * plays, and text that is no puzzle is refused with the reason. */
+static void
+test_puzzle_daily_and_text (void)
+{
+  QueensWindow *window = open_play_window (8);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(GDate) today = g_date_new_dmy ((GDateDay) g_date_time_get_day_of_month (now),
+                                           (GDateMonth) g_date_time_get_month (now),
+                                           (GDateYear) g_date_time_get_year (now));
+  g_autoptr(QueensPuzzle) daily = queens_puzzle_new_daily (today);
+  g_autoptr(QueensPuzzle) shown = NULL;
+  g_autoptr(QueensPuzzle) generated = queens_puzzle_generate (11, 4, QUEENS_PUZZLE_MEDIUM);
+  g_autofree char *text = queens_board_to_text (queens_puzzle_get_givens (generated), NULL);
+  g_autoptr(QueensPuzzle) pasted = NULL;
+  g_autoptr(GVariant) mode = NULL;
+
+  /* From Browse: the puzzle brings Play on show. */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "mode", g_variant_new_string ("browse"));
+  activate (window, "puzzle-of-the-day", NULL);
+  mode = g_action_group_get_action_state (G_ACTION_GROUP (window), "mode");
+  g_assert_cmpstr (g_variant_get_string (mode, NULL), ==, "play");
+  shown = puzzle_of (window);
+  g_assert_true (queens_board_equal (queens_puzzle_get_givens (shown), queens_puzzle_get_givens (daily)));
+  g_assert_cmpuint (queens_window_get_n (window), ==, queens_puzzle_get_n (daily));
+
+  activate (window, "play-puzzle", g_variant_new_string (text));
+  pasted = puzzle_of (window);
+  g_assert_true (queens_board_equal (queens_puzzle_get_givens (pasted), queens_puzzle_get_givens (generated)));
+  g_assert_cmpuint (queens_window_get_n (window), ==, 11);
+
+  /* Eight empty rows have many answers: no puzzle, and the one on the
+   * board stays. */
+  activate (window, "play-puzzle", g_variant_new_string (". . . . . . . ."));
+  g_assert_nonnull (strstr (queens_window_get_note_text (window), "More than one solution"));
+  g_assert_cmpuint (queens_board_get_n (board_of (window)), ==, 11);
+  activate (window, "new-puzzle", g_variant_new_string ("extreme"));
+  g_assert_nonnull (strstr (queens_window_get_note_text (window), "easy, medium or hard"));
+
+  activate (window, "free-play", NULL);
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+static gboolean
+clipboard_text_is (gpointer data)
+{
+  const char **expected = data;
+  GdkClipboard *clipboard = gdk_display_get_clipboard (gdk_display_get_default ());
+  GdkContentProvider *content = gdk_clipboard_get_content (clipboard);
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, G_TYPE_STRING);
+  return content != NULL && gdk_content_provider_get_value (content, &value, NULL)
+         && g_strcmp0 (g_value_get_string (&value), *expected) == 0;
+}
+
+static gboolean
+puzzle_is_on (gpointer data)
+{
+  QueensWindow *window = data;
+
+  return queens_play_session_get_fixed (queens_window_get_play_session (window)) != NULL;
+}
+
+/* Copy puts the givens on the clipboard as text; Paste plays them. */
+static void
+test_puzzle_copy_paste (void)
+{
+  QueensWindow *window = open_play_window (7);
+  g_autoptr(QueensPuzzle) puzzle = NULL;
+  g_autoptr(QueensPuzzle) pasted = NULL;
+  g_autofree char *text = NULL;
+
+  activate (window, "new-puzzle", g_variant_new_string ("hard"));
+  puzzle = puzzle_of (window);
+  text = queens_board_to_text (queens_puzzle_get_givens (puzzle), NULL);
+  activate (window, "copy-puzzle", NULL);
+  wait_for (clipboard_text_is, &text, "the puzzle on the clipboard");
+
+  activate (window, "free-play", NULL);
+  activate (window, "paste-puzzle", NULL);
+  wait_for (puzzle_is_on, window, "the pasted puzzle");
+  pasted = puzzle_of (window);
+  g_assert_true (queens_board_equal (queens_puzzle_get_givens (pasted), queens_puzzle_get_givens (puzzle)));
+
+  activate (window, "free-play", NULL);
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+static gboolean
+view_is_allocated (gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (data)) > 100;
+}
+
+static int
+take_shots (const char *directory)
+{
+  QueensWindow *window = open_play_window (8);
+  guint i;
+
+  wait_for (view_is_allocated, queens_window_get_board_view (window), "the board to be laid out");
+  activate (window, "play-puzzle", g_variant_new_string (". . . 1 . . 6 3"));
+  shoot_screen (directory, "puzzle.png");
+  activate (window, "hint", NULL);
+  shoot_screen (directory, "puzzle-hint.png");
+  for (i = 0; i < 100 && !queens_board_is_solution (board_of (window)); i++)
+    activate (window, "hint", NULL);
+  shoot_screen (directory, "puzzle-solved.png");
+  /* The main menu, where the puzzles start. */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (find_widget_of_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON)));
+  shoot_screen (directory, "puzzle-menu.png");
+  activate (window, "free-play", NULL);
+  close_window_and_wait (GTK_WINDOW (window));
+  return 0;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (argc == 3 && g_str_equal (argv[1], "--shots"))
+    {
+      gtk_init ();
+      return take_shots (argv[2]);
+    }
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/puzzle-play/hints-to-the-end", test_puzzle_hints_to_the_end);
+  g_test_add_func ("/puzzle-play/by-hand", test_puzzle_by_hand);
+  g_test_add_func ("/puzzle-play/restart", test_puzzle_restart);
+  g_test_add_func ("/puzzle-play/daily-and-text", test_puzzle_daily_and_text);
+  g_test_add_func ("/puzzle-play/copy-paste", test_puzzle_copy_paste);
+  g_test_add_func ("/puzzle-play/keys", test_puzzle_keys);
+  g_test_add_func ("/puzzle-play/bad-saved-state", test_puzzle_bad_saved_state);
+
+  return g_test_run ();
+}
