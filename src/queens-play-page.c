@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "queens-construct.h"
@@ -35,6 +36,9 @@ struct _QueensPlayPage
   QueensPuzzleGame  *game;     /* the puzzle on the board, or NULL */
   GSettings         *settings;
   guint              clock_id; /* ticks the puzzle's time while on show */
+  /* The saved state of a puzzle that a new N or board displaced, until
+   * win.resume-puzzle brings it back or another puzzle starts. */
+  char              *set_aside;
 };
 
 /* The session on the board: the puzzle's while there is one. */
@@ -230,6 +234,27 @@ queens_play_page_end_game (QueensPlayPage *self)
   queens_play_page_refresh (self);
 }
 
+/* Ends the puzzle without losing it: its state is kept, and a toast
+ * offers to take it up again (win.resume-puzzle). */
+static void
+queens_play_page_set_game_aside (QueensPlayPage *self)
+{
+  AdwToast *toast;
+
+  if (self->game == NULL)
+    return;
+
+  g_free (self->set_aside);
+  self->set_aside = queens_puzzle_game_save (self->game);
+  queens_play_page_end_game (self);
+  queens_action_map_set_enabled (self->action_map, "resume-puzzle", self->set_aside != NULL);
+
+  toast = adw_toast_new (_("The puzzle is set aside"));
+  adw_toast_set_button_label (toast, _("Back to the Puzzle"));
+  adw_toast_set_action_name (toast, "win.resume-puzzle");
+  queens_toast_add (GTK_WIDGET (self->board_view), toast);
+}
+
 /* Plays @game from now on (a reference is taken); N follows its size. */
 static void
 queens_play_page_start_game (QueensPlayPage   *self,
@@ -239,6 +264,9 @@ queens_play_page_start_game (QueensPlayPage   *self,
   guint n = queens_play_session_get_n (session);
 
   queens_play_page_end_game (self);
+  /* A new puzzle replaces one set aside. */
+  g_clear_pointer (&self->set_aside, g_free);
+  queens_action_map_set_enabled (self->action_map, "resume-puzzle", FALSE);
   self->game = g_object_ref (game);
   g_signal_connect (session, "position-changed", G_CALLBACK (on_game_position_changed), self);
   g_signal_connect (session, "verdict-changed", G_CALLBACK (on_play_verdict_changed), self);
@@ -397,6 +425,30 @@ on_copy_puzzle (GSimpleAction *action,
   queens_toast_show (GTK_WIDGET (self->board_view), _("Copied the puzzle"));
 }
 
+/* The puzzle a new N or board displaced, as it was. */
+static void
+on_resume_puzzle (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  QueensPlayPage *self = user_data;
+  g_autofree char *state = g_steal_pointer (&self->set_aside);
+  g_autoptr(QueensPuzzleGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (state == NULL)
+    return;
+
+  game = queens_puzzle_game_restore (state, &error);
+  if (game == NULL)
+    {
+      queens_play_page_tell (self, error->message);
+      return;
+    }
+  queens_play_page_show (self);
+  queens_play_page_start_game (self, game);
+}
+
 static void
 on_free_play (GSimpleAction *action,
               GVariant      *parameter,
@@ -499,6 +551,7 @@ static const GActionEntry play_actions[] = {
   { "paste-puzzle", on_paste_puzzle },
   { "copy-puzzle", on_copy_puzzle },
   { "free-play", on_free_play },
+  { "resume-puzzle", on_resume_puzzle },
 };
 
 static void
@@ -512,6 +565,7 @@ queens_play_page_dispose (GObject *object)
   g_clear_object (&self->play);
   g_clear_object (&self->settings);
   g_clear_object (&self->job);
+  g_clear_pointer (&self->set_aside, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), QUEENS_TYPE_PLAY_PAGE);
   /* The template's root box has no name, so it is not unparented for us. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
@@ -580,6 +634,7 @@ queens_play_page_attach (QueensPlayPage  *self,
   self->action_map = action_map;
 
   g_action_map_add_action_entries (action_map, play_actions, G_N_ELEMENTS (play_actions), self);
+  queens_action_map_set_enabled (action_map, "resume-puzzle", FALSE);
 
   /* The puzzle the last window left unsolved. */
   self->settings = g_settings_new (APPLICATION_ID);
@@ -597,10 +652,10 @@ queens_play_page_show_search (QueensPlayPage *self,
   self->n = n;
   g_set_object (&self->job, job);
 
-  /* A new N ends the puzzle of another size. */
+  /* A new N ends the puzzle of another size, with a way back. */
   if (self->active && self->game != NULL
       && queens_play_session_get_n (queens_play_page_current (self)) != n)
-    queens_play_page_end_game (self);
+    queens_play_page_set_game_aside (self);
 
   /* A new N in play is a new, empty board, and one step for undo. */
   if (self->active && queens_play_session_get_n (self->play) != n)
@@ -656,9 +711,10 @@ queens_play_page_load (QueensPlayPage *self,
   g_return_if_fail (QUEENS_IS_PLAY_PAGE (self));
   g_return_if_fail (board != NULL);
 
-  /* A board brought to play is free play, whatever was on. */
+  /* A board brought to play is free play, whatever was on; a puzzle can
+   * be taken up again. */
   queens_play_page_ensure_session (self, queens_board_get_n (board));
-  queens_play_page_end_game (self);
+  queens_play_page_set_game_aside (self);
   queens_play_session_load (self->play, board);
 }
 

@@ -10,18 +10,29 @@
 #include "queens-toast.h"
 
 void
-queens_toast_show (GtkWidget  *widget,
-                   const char *title)
+queens_toast_add (GtkWidget *widget,
+                  gpointer   toast)
 {
   GtkWidget *overlay;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
-  g_return_if_fail (title != NULL);
+  g_return_if_fail (ADW_IS_TOAST (toast));
 
   overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
   if (overlay == NULL && GTK_IS_WINDOW (widget))
     overlay = gtk_window_get_child (GTK_WINDOW (widget));
 
   if (ADW_IS_TOAST_OVERLAY (overlay))
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (title));
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  else
+    g_object_unref (toast);
+}
+
+void
+queens_toast_show (GtkWidget  *widget,
+                   const char *title)
+{
+  g_return_if_fail (title != NULL);
+
+  queens_toast_add (widget, adw_toast_new (title));
 }

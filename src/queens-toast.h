@@ -11,4 +11,9 @@ G_BEGIN_DECLS
 void queens_toast_show (GtkWidget  *widget,
                         const char *title);
 
+/* The same for a toast made by the caller (with a button, say); takes
+ * @toast, which is dropped when there is no overlay. */
+void queens_toast_add  (GtkWidget  *widget,
+                        gpointer    toast);
+
 G_END_DECLS

@@ -278,6 +278,41 @@ test_puzzle_restart (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
+/* A new N or a pasted board ends the puzzle without losing it: a toast
+ * offers it back, and win.resume-puzzle brings it as it was. */
+static void
+test_puzzle_set_aside (void)
+{
+  QueensWindow *window = open_play_window (9);
+  g_autoptr(QueensPuzzle) puzzle = NULL;
+  g_autoptr(QueensPuzzle) again = NULL;
+  g_autoptr(QueensBoard) position = NULL;
+  guint row;
+
+  g_assert_false (action_enabled (window, "resume-puzzle"));
+  activate (window, "new-puzzle", g_variant_new_string ("easy"));
+  puzzle = puzzle_of (window);
+  for (row = 0; queens_puzzle_is_given (puzzle, row, queens_puzzle_get_answer (puzzle, row)); row++)
+    ;
+  toggle (window, row, queens_puzzle_get_answer (puzzle, row));
+  position = queens_board_copy (board_of (window));
+
+  activate (window, "set-n", g_variant_new_int32 (7));
+  g_assert_cmpuint (queens_window_get_n (window), ==, 7);
+  g_assert_null (queens_play_session_get_fixed (queens_window_get_play_session (window)));
+  g_assert_true (action_enabled (window, "resume-puzzle"));
+  wait_for_toast (GTK_WIDGET (window), "The puzzle is set aside");
+
+  activate (window, "resume-puzzle", NULL);
+  again = puzzle_of (window);
+  g_assert_true (queens_board_equal (queens_puzzle_get_givens (again), queens_puzzle_get_givens (puzzle)));
+  g_assert_true (queens_board_equal (board_of (window), position));
+  g_assert_cmpuint (queens_window_get_n (window), ==, 9);
+  g_assert_false (action_enabled (window, "resume-puzzle"));
+
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
 /* The keys of Play work in a puzzle: Ctrl+H for a hint, Ctrl+Z and
  * Shift+Ctrl+Z to take it back and make it again. */
 static void
@@ -463,6 +498,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-play/hints-to-the-end", test_puzzle_hints_to_the_end);
   g_test_add_func ("/puzzle-play/by-hand", test_puzzle_by_hand);
   g_test_add_func ("/puzzle-play/restart", test_puzzle_restart);
+  g_test_add_func ("/puzzle-play/set-aside", test_puzzle_set_aside);
   g_test_add_func ("/puzzle-play/daily-and-text", test_puzzle_daily_and_text);
   g_test_add_func ("/puzzle-play/copy-paste", test_puzzle_copy_paste);
   g_test_add_func ("/puzzle-play/keys", test_puzzle_keys);
