@@ -324,6 +324,7 @@ queens_cli_open_checkpoint (QueensCliCounting *counting)
   if (!queens_count_checkpoint_save (counting->checkpoint, counting->checkpoint_path, &error))
     {
       queens_cli_print_error (_("--checkpoint: cannot save %s: %s"), shown, error->message);
+      g_clear_pointer (&counting->checkpoint, queens_count_checkpoint_free);
       return FALSE;
     }
 
