@@ -294,7 +294,6 @@ queens_browse_page_describe_count (QueensBrowsePage *self,
     case QUEENS_COUNT_JOB_RUNNING:
       {
         double left = queens_count_job_get_seconds_left (self->count_job);
-        int resumed = (int) (queens_count_job_get_resumed_fraction (self->count_job) * 100);
 
         if (left >= 0)
           {
@@ -309,13 +308,8 @@ queens_browse_page_describe_count (QueensBrowsePage *self,
                                       queens_browse_page_count_percent (self));
         append_sentence (note, sentence);
 
-        if (resumed > 0)
-          {
-            g_autofree char *resumed_sentence =
-              g_strdup_printf (_("The count carries on from %d%%, where it stopped last time."), resumed);
-
-            append_sentence (note, resumed_sentence);
-          }
+        if (queens_count_job_get_resumed_fraction (self->count_job) > 0)
+          append_sentence (note, _("It carries on from where the count stopped last time."));
         return;
       }
 

@@ -190,6 +190,10 @@ queens_browse_page_update_status (QueensBrowsePage *self)
     fraction = queens_random_job_get_fraction (self->random_job);
   else if (queens_browse_page_is_counting (self))
     fraction = queens_count_job_get_fraction (self->count_job);
+  /* Counted, and still filling the memory: the search ends at the cap. */
+  else if (self->job != NULL && queens_solve_job_is_running (self->job) && self->count_job != NULL)
+    fraction = queens_solve_job_get_bytes_used (self->job)
+               / (double) MAX (queens_solve_job_get_byte_cap (self->job), 1);
   else if (self->job != NULL && queens_solve_job_is_running (self->job))
     fraction = queens_solve_job_get_fraction (self->job);
 
