@@ -41,7 +41,6 @@ struct _QueensCountJob
   GMainContext         *main_context;
   GApplication         *held_application;  /* kept running until the worker saved */
   gint64                start_time;
-  gint64                end_time;
   double                resumed_fraction;
   gint64                checkpoint_interval_us;
 
@@ -137,8 +136,6 @@ static gboolean
 count_job_end (gpointer user_data)
 {
   QueensCountJob *self = user_data;
-
-  self->end_time = g_get_monotonic_time ();
 
   if (self->worker_error == NULL)
     {
@@ -338,10 +335,7 @@ queens_count_job_cancel (QueensCountJob *self)
   g_return_if_fail (QUEENS_IS_COUNT_JOB (self));
 
   if (self->state == QUEENS_COUNT_JOB_READY)
-    {
-      self->state = QUEENS_COUNT_JOB_STOPPED;
-      self->start_time = self->end_time = g_get_monotonic_time ();
-    }
+    self->state = QUEENS_COUNT_JOB_STOPPED;
 
   g_cancellable_cancel (self->cancellable);
 }
