@@ -443,3 +443,11 @@ queens_count_job_get_unique (QueensCountJob *self)
                               self->counted.quarter_turn_fixed,
                               self->counted.half_turn_fixed);
 }
+
+double
+queens_count_job_get_seconds (QueensCountJob *self)
+{
+  g_return_val_if_fail (QUEENS_IS_COUNT_JOB (self), 0.0);
+
+  return self->state == QUEENS_COUNT_JOB_FINISHED ? self->counted.seconds : 0.0;
+}

@@ -59,8 +59,10 @@ double              queens_count_job_get_resumed_fraction (QueensCountJob *self)
 /* Seconds this run still needs, from its speed so far; < 0 until there
  * is enough to go by. */
 double              queens_count_job_get_seconds_left    (QueensCountJob *self);
-/* The counts of a FINISHED job, else 0. */
+/* The counts of a FINISHED job, and the seconds counting took (earlier
+ * runs' included), else 0. */
 guint64             queens_count_job_get_total           (QueensCountJob *self);
 guint64             queens_count_job_get_unique          (QueensCountJob *self);
+double              queens_count_job_get_seconds         (QueensCountJob *self);
 
 G_END_DECLS

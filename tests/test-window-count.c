@@ -251,6 +251,8 @@ test_window_counts_past_cap (void)
       assert_text_has (queens_window_get_status_text (window), total);
       assert_text_has (queens_window_get_status_text (window), unique);
       assert_text_has (queens_window_get_note_text (window), "memory");
+      assert_text_has (queens_window_get_note_text (window), "fast counter");
+      assert_text_has (queens_window_get_note_text (window), total);
       g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "stop"));
 
       g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_End, 0));
