@@ -120,6 +120,28 @@ queens_board_view_shown_n (QueensBoardView *self)
   return self->n;
 }
 
+gboolean
+queens_board_view_is_crossed (QueensBoardView *self,
+                              guint            row,
+                              guint            column)
+{
+  guint i;
+
+  g_return_val_if_fail (QUEENS_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->play == NULL || self->ruled_out == NULL
+      || queens_board_has_queen (queens_play_session_get_board (self->play), row, column))
+    return FALSE;
+  for (i = 0; i < self->ruled_out->len; i++)
+    {
+      QueensSquare *square = &g_array_index (self->ruled_out, QueensSquare, i);
+
+      if (square->row == row && square->column == column)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 char *
 queens_board_view_describe_square (QueensBoardView *self,
                                    guint            row,
@@ -149,6 +171,11 @@ queens_board_view_describe_square (QueensBoardView *self,
       queen = self->columns != NULL && self->columns[row] == column;
       attackers = 0;
     }
+
+  /* The cross is what the eye sees there: the ear hears it too. */
+  if (queens_board_view_is_crossed (self, row, column))
+    /* Translators: a square a puzzle's hint ruled out: "row 4, column 5, ruled out" */
+    return g_strdup_printf (_("%s, ruled out"), name);
 
   if (attackers == 0)
     /* Translators: the name of a square: "row 4, column 5, queen" or
@@ -1572,6 +1599,7 @@ queens_board_view_set_ruled_out (QueensBoardView *self,
   g_clear_pointer (&self->ruled_out, g_array_unref);
   if (squares != NULL && squares->len > 0)
     self->ruled_out = g_array_ref (squares);
+  queens_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

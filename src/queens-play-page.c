@@ -522,7 +522,13 @@ on_hint (GSimpleAction *action,
   if (self->game == NULL)
     queens_play_session_hint (self->play);
   else if (queens_puzzle_game_hint (self->game, &row, &column))
-    queens_board_view_set_focus_square (self->board_view, row, column);
+    {
+      /* A square ruled out changes no position, so nothing else saves
+       * it: its cross must survive a restart too. */
+      queens_play_page_save_game (self);
+      queens_play_page_update_marks (self);
+      queens_board_view_set_focus_square (self->board_view, row, column);
+    }
 }
 DEFINE_SESSION_ACTION (on_complete, queens_play_session_complete)
 
