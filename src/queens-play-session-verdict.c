@@ -241,17 +241,29 @@ assist_thread (GTask        *task,
 /* Main thread                                                         */
 /* ------------------------------------------------------------------ */
 
+/* What a worker found, or NULL when it was cancelled or the position
+ * has changed since it started: its result is about a position gone. */
+static Work *
+queens_play_session_finish_work (QueensPlaySession *self,
+                                 GAsyncResult      *result)
+{
+  Work *work = g_task_get_task_data (G_TASK (result));
+
+  if (!g_task_propagate_boolean (G_TASK (result), NULL)
+      || work->revision != queens_history_get_revision (self->history))
+    return NULL;
+  return work;
+}
+
 static void
 on_verdict_done (GObject      *source_object,
                  GAsyncResult *result,
                  gpointer      user_data)
 {
   QueensPlaySession *self = QUEENS_PLAY_SESSION (source_object);
-  Work *work = g_task_get_task_data (G_TASK (result));
+  Work *work = queens_play_session_finish_work (self, result);
 
-  if (!g_task_propagate_boolean (G_TASK (result), NULL))
-    return;
-  if (work->revision != queens_history_get_revision (self->history))
+  if (work == NULL)
     return;
 
   g_clear_object (&self->verdict_cancellable);
@@ -313,11 +325,9 @@ on_assist_done (GObject      *source_object,
                 gpointer      user_data)
 {
   QueensPlaySession *self = QUEENS_PLAY_SESSION (source_object);
-  Work *work = g_task_get_task_data (G_TASK (result));
+  Work *work = queens_play_session_finish_work (self, result);
 
-  if (!g_task_propagate_boolean (G_TASK (result), NULL))
-    return;
-  if (work->revision != queens_history_get_revision (self->history))
+  if (work == NULL)
     return;
 
   g_clear_object (&self->assist_cancellable);
