@@ -111,7 +111,8 @@ queens_play_page_update_status (QueensPlayPage *self)
   queens_status_bar_set_progress (self->status_bar, -1);
 }
 
-/* The squares the puzzle's hints ruled out, crossed on the board. */
+/* The squares the puzzle's hints ruled out, crossed on the board until
+ * it is solved: the solved moment shows the answer alone. */
 static void
 queens_play_page_update_marks (QueensPlayPage *self)
 {
@@ -119,7 +120,8 @@ queens_play_page_update_marks (QueensPlayPage *self)
 
   if (self->board_view == NULL)
     return;
-  if (self->active && self->game != NULL)
+  if (self->active && self->game != NULL
+      && !queens_board_is_solution (queens_play_session_get_board (queens_puzzle_game_get_session (self->game))))
     ruled_out = queens_puzzle_game_list_ruled_out (self->game);
   queens_board_view_set_ruled_out (self->board_view, ruled_out);
 }

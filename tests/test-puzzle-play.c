@@ -2,14 +2,16 @@
  * through the window's actions, and kept across a restart (needs a
  * display: run under Xvfb)
  *
- * With "--shots DIR" it takes screenshots of a puzzle, a hint and the
- * solved moment instead of testing (ImageMagick's import, under Xvfb).
+ * With "--shots DIR [dark]" it takes screenshots of a puzzle, a hint, a
+ * square ruled out and the solved moment instead of testing (ImageMagick's
+ * import, under Xvfb); QUEENS_LOCALE_DIR names the build's catalogues.
  */
 #define G_LOG_DOMAIN "Queens"
 
 #include "config.h"
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "puzzle-brute-force.h"
@@ -150,6 +152,7 @@ test_puzzle_hints_to_the_end (void)
 {
   QueensWindow *window = open_play_window (8);
   g_autoptr(QueensPuzzle) puzzle = NULL;
+  g_autofree char *crosses = NULL;
   guint hints = 0, row;
 
   activate (window, "new-puzzle", g_variant_new_string ("hard"));
@@ -183,10 +186,17 @@ test_puzzle_hints_to_the_end (void)
     g_assert_true (queens_board_has_queen (board_of (window), row, queens_puzzle_get_answer (puzzle, row)));
   g_assert_nonnull (strstr (queens_window_get_status_text (window), "Solved"));
   g_assert_false (action_enabled (window, "hint"));
+  /* The solved moment is the answer alone: the crosses have served. */
+  crosses = list_crosses (window);
+  g_assert_cmpstr (crosses, ==, "");
+  g_clear_pointer (&crosses, g_free);
 
-  /* Undo takes back the last queen a hint placed, redo puts it back. */
+  /* Undo takes back the last queen a hint placed, and the crosses are
+   * back with the open row; redo puts the queen back. */
   activate (window, "undo", NULL);
   g_assert_false (queens_board_is_solution (board_of (window)));
+  crosses = list_crosses (window);
+  g_assert_cmpstr (crosses, !=, "");
   activate (window, "redo", NULL);
   g_assert_true (queens_board_is_solution (board_of (window)));
 
@@ -330,7 +340,9 @@ test_puzzle_crosses_restart (void)
   guint hints, row, column;
 
   activate (window, "new-puzzle", g_variant_new_string ("medium"));
-  g_assert_cmpstr (list_crosses (window), ==, "");
+  crosses = list_crosses (window);
+  g_assert_cmpstr (crosses, ==, "");
+  g_clear_pointer (&crosses, g_free);
   /* Easy steps alone cannot finish a medium puzzle: a hint rules a
    * square out before the end. */
   for (hints = 0; strstr (queens_window_get_note_text (window), "No queen can stand on") == NULL; hints++)
@@ -621,22 +633,49 @@ view_is_allocated (gpointer data)
   return gtk_widget_get_width (GTK_WIDGET (data)) > 100;
 }
 
+/* The header bar's main menu (the Watch page has menu buttons too). */
+static gboolean
+is_primary_menu_button (GtkWidget     *widget,
+                        gconstpointer  unused)
+{
+  return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget));
+}
+
 static int
 take_shots (const char *directory)
 {
-  QueensWindow *window = open_play_window (8);
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  QueensWindow *window;
+  g_autoptr(QueensPuzzle) puzzle = queens_puzzle_generate (8, 7, QUEENS_PUZZLE_HARD);
+  g_autofree char *text = queens_board_to_text (queens_puzzle_get_givens (puzzle), NULL);
   guint i;
 
+  /* The application's style sheet, as the app loads it. */
+  gtk_css_provider_load_from_resource (css, RESOURCE_BASE_PATH "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  window = open_play_window (8);
   wait_for (view_is_allocated, queens_window_get_board_view (window), "the board to be laid out");
-  activate (window, "play-puzzle", g_variant_new_string (". . . 1 . . 6 3"));
+  activate (window, "play-puzzle", g_variant_new_string (text));
   shoot_screen (directory, "puzzle.png");
   activate (window, "hint", NULL);
   shoot_screen (directory, "puzzle-hint.png");
+  /* On to a hint that rules a square out: its cross and its reason (in
+   * any language). */
+  for (i = 0; i < 100 && !queens_board_is_solution (board_of (window)); i++)
+    {
+      g_autofree char *crosses = list_crosses (window);
+
+      if (*crosses != '\0')
+        break;
+      activate (window, "hint", NULL);
+    }
+  shoot_screen (directory, "puzzle-cross.png");
   for (i = 0; i < 100 && !queens_board_is_solution (board_of (window)); i++)
     activate (window, "hint", NULL);
   shoot_screen (directory, "puzzle-solved.png");
   /* The main menu, where the puzzles start. */
-  gtk_menu_button_popup (GTK_MENU_BUTTON (find_widget_of_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON)));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (find_widget_matching (GTK_WIDGET (window), is_primary_menu_button, NULL)));
   shoot_screen (directory, "puzzle-menu.png");
   activate (window, "free-play", NULL);
   close_window_and_wait (GTK_WINDOW (window));
@@ -647,9 +686,22 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (argc == 3 && g_str_equal (argv[1], "--shots"))
+  /* --shots DIR [dark]; QUEENS_LOCALE_DIR for the build's catalogues */
+  if ((argc == 3 || argc == 4) && g_str_equal (argv[1], "--shots"))
     {
+      const char *locale_dir = g_getenv ("QUEENS_LOCALE_DIR");
+
       gtk_init ();
+      adw_init ();
+      if (locale_dir != NULL)
+        {
+          bindtextdomain (GETTEXT_PACKAGE, locale_dir);
+          bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+          textdomain (GETTEXT_PACKAGE);
+        }
+      if (argc == 4 && g_str_equal (argv[3], "dark"))
+        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                            ADW_COLOR_SCHEME_FORCE_DARK);
       return take_shots (argv[2]);
     }
 
