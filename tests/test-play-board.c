@@ -441,17 +441,13 @@ static int
 take_shots (const char *directory)
 {
   static const guint solution[] = { 0, 4, 7, 5, 2, 6, 1, 3 };
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
   QueensWindow *window;
   QueensBoardView *view;
   GtkEventController *motion = NULL;
   g_autoptr(GListModel) controllers = NULL;
   double x, y;
 
-  /* The application's style sheet, as the app loads it. */
-  gtk_css_provider_load_from_resource (css, RESOURCE_BASE_PATH "/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  use_application_style_sheet ();
   window = open_play_window (8);
   view = queens_window_get_board_view (window);
   wait_for (view_is_allocated, view, "the board to be laid out");

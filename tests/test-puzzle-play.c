@@ -644,16 +644,12 @@ is_primary_menu_button (GtkWidget     *widget,
 static int
 take_shots (const char *directory)
 {
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
   QueensWindow *window;
   g_autoptr(QueensPuzzle) puzzle = queens_puzzle_generate (8, 7, QUEENS_PUZZLE_HARD);
   g_autofree char *text = queens_board_to_text (queens_puzzle_get_givens (puzzle), NULL);
   guint i;
 
-  /* The application's style sheet, as the app loads it. */
-  gtk_css_provider_load_from_resource (css, RESOURCE_BASE_PATH "/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  use_application_style_sheet ();
   window = open_play_window (8);
   wait_for (view_is_allocated, queens_window_get_board_view (window), "the board to be laid out");
   activate (window, "play-puzzle", g_variant_new_string (text));
