@@ -403,6 +403,13 @@ add_cell (GtkWidget  *grid,
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), figure ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD);
   gtk_widget_set_hexpand (label, grid_column > 0);
+  /* Wrapped figures ask for no more than this, so that every method's
+   * column gets its share of a narrow window: fourteen characters hold
+   * ten billion with its separators, eleven "(estimated)". */
+  if (figure)
+    gtk_label_set_max_width_chars (GTK_LABEL (label), grid_row == QUEENS_COMPARE_COLUMN_TIME + 1 ? 11 : 14);
+  else if (grid_column == 0)
+    gtk_label_set_max_width_chars (GTK_LABEL (label), 8);
   gtk_widget_set_valign (label, grid_row == 0 ? GTK_ALIGN_END : GTK_ALIGN_START);
   /* Tabular digits line the figures up; the methods' names head their
    * columns. */
@@ -489,7 +496,7 @@ queens_compare_window_init (QueensCompareWindow *self)
   gtk_widget_add_css_class (self->status_label, "dim-label");
   gtk_box_append (GTK_BOX (box), self->status_label);
 
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_box_append (GTK_BOX (box), grid);
   for (guint column = 1; column < N_COLUMNS; column++)

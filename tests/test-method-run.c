@@ -180,6 +180,7 @@ assert_format (double      seconds,
 static void
 test_format (void)
 {
+  assert_format (0.00042, FALSE, "420 µs");
   assert_format (0.0042, FALSE, "4.2 ms");
   assert_format (0.25, FALSE, "250 ms");
   assert_format (2.34, FALSE, "2.3 s");

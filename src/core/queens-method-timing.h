@@ -2,8 +2,10 @@
  * measured where that takes seconds, estimated beyond
  *
  * A method is first run on the largest board up to N where it tries at
- * most QUEENS_METHOD_TIMING_CALIBRATION_TRIES squares, often enough to
- * time it well: that gives its cost per square on this machine, now.
+ * most QUEENS_METHOD_TIMING_CALIBRATION_TRIES squares, again and again
+ * for a few hundredths of a second: the fastest of those runs gives its
+ * cost per square on this machine, now (a busy machine only ever slows a
+ * run down).
  * The squares it would try at N (queens-search-stats) times that cost,
  * grown by N / M for the longer boards a square is checked against and
  * copied with, is the estimate.  Within the limit, and with the boards it
