@@ -15,7 +15,9 @@
  *                  N * kept(k - 1) and keeping kept(k) of breadth-first.
  *
  * The most boards each holds at once counts the partial placements (the
- * empty board among them) that are in memory together:
+ * empty board among them) that are in memory together, each new board
+ * tested as it is made (an unsafe one is never kept, as in the runs of
+ * queens-method-run):
  *
  *   breadth-first  level k - 1 while it builds level k from it:
  *                  the largest kept(k - 1) + kept(k), k = 1..N.
