@@ -3,7 +3,8 @@
  * The work splits by constellation (queens-constellation.h): each canonical
  * constellation is an independent task for a thread pool, its count
  * weighted by its orbit size.  The rest of the board is searched with
- * forward checking (queens-bitboard.h): after each queen every empty row
+ * forward checking (queens-count-search.h, on the vector unit where there
+ * is one; queens-bitboard.h otherwise): after each queen every empty row
  * must still have a free square and every empty column must still be
  * reachable, and the next row to fill is the one with the fewest free
  * squares.  The pre-placed border queens make that pruning bite early.
@@ -23,6 +24,7 @@
 #include "queens-bitboard.h"
 #include "queens-constellation.h"
 #include "queens-count-checkpoint.h"
+#include "queens-count-search.h"
 #include "queens-solver.h"
 
 /* ------------------------------------------------------------------------ */
@@ -199,7 +201,7 @@ count_worker (gpointer data)
           break;
         case COUNT_TASK_CONSTELLATION:
         default:
-          found = count_search (task->state, job->n, &control);
+          found = count_task_search (task->state, job->n, &control);
           break;
         }
 
