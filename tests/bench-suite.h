@@ -32,6 +32,11 @@ typedef struct
   guint  n_threads;
   double one_thread_seconds;   /* best of a few runs */
   double all_threads_seconds;
+  /* The best run on every core: its threads' CPU time, all and the
+   * busiest thread's.  Their ratio is the speed-up the sharing of the work
+   * allows, which other programs on the machine do not blur. */
+  double threads_cpu_seconds;
+  double busiest_thread_cpu_seconds;
 } BenchScalingResult;
 
 /* FALSE when either total is wrong. */

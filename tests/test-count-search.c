@@ -1,7 +1,7 @@
 /* test-count-search.c: the counter's task search (the vector search where
  * the machine has AVX-512) counts exactly what the forward-checking search
  * counts, on every constellation task and on random positions, and stops
- * when told to */
+ * when told to; the count reports its threads' CPU time */
 #define G_LOG_DOMAIN "Queens"
 
 #include "config.h"
@@ -9,6 +9,7 @@
 #include "known-counts.h"
 #include "queens-constellation.h"
 #include "queens-count-search.h"
+#include "queens-solver.h"
 
 static guint64
 reference_count (SearchState start,
@@ -156,6 +157,22 @@ test_stops (void)
   g_assert_cmpuint (control.nodes, ==, 1000);
 }
 
+/* The count reports its threads' CPU time: the busiest thread's is part
+ * of the total and, on two threads, at least half of it. */
+static void
+test_thread_cpu_time (void)
+{
+  g_autoptr(GError) error = NULL;
+  QueensCount count;
+
+  g_assert_true (queens_solver_count (14, 2, NULL, NULL, NULL, &count, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count.total, ==, known_counts_total (14));
+  g_assert_cmpfloat (count.busiest_thread_cpu_seconds, >, 0);
+  g_assert_cmpfloat (count.busiest_thread_cpu_seconds, <=, count.threads_cpu_seconds);
+  g_assert_cmpfloat (count.busiest_thread_cpu_seconds, >=, count.threads_cpu_seconds / 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -166,6 +183,7 @@ main (int   argc,
   g_test_add_func ("/count-search/random-positions", test_random_positions);
   g_test_add_func ("/count-search/lanes", test_lanes);
   g_test_add_func ("/count-search/stops", test_stops);
+  g_test_add_func ("/count-search/thread-cpu-time", test_thread_cpu_time);
 
   return g_test_run ();
 }

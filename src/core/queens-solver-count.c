@@ -20,6 +20,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
+#include <time.h>
 
 #include "queens-bitboard.h"
 #include "queens-constellation.h"
@@ -166,12 +167,29 @@ typedef struct
   guint64       quarter_turn_fixed;
   gboolean      overflow;
   gint          stop;
+  double        threads_cpu_seconds;
+  double        busiest_thread_cpu_seconds;
 } CountJob;
+
+/* The CPU time of the calling thread (0 where the system cannot tell). */
+static double
+thread_cpu_seconds (void)
+{
+#ifdef CLOCK_THREAD_CPUTIME_ID
+  struct timespec now;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now) == 0)
+    return now.tv_sec + now.tv_nsec / 1e9;
+#endif
+  return 0;
+}
 
 static gpointer
 count_worker (gpointer data)
 {
   CountJob *job = data;
+  double cpu_started = thread_cpu_seconds ();
+  double cpu_used;
 
   for (;;)
     {
@@ -240,7 +258,10 @@ count_worker (gpointer data)
       g_mutex_unlock (&job->mutex);
     }
 
+  cpu_used = thread_cpu_seconds () - cpu_started;
   g_mutex_lock (&job->mutex);
+  job->threads_cpu_seconds += cpu_used;
+  job->busiest_thread_cpu_seconds = MAX (job->busiest_thread_cpu_seconds, cpu_used);
   job->running--;
   g_cond_broadcast (&job->cond);
   g_mutex_unlock (&job->mutex);
@@ -495,6 +516,8 @@ queens_solver_count_part (guint                n,
   out_part->total = job.total;
   out_part->quarter_turn_fixed = job.quarter_turn_fixed;
   out_part->half_turn_fixed = job.half_turn_fixed;
+  out_part->threads_cpu_seconds = job.threads_cpu_seconds;
+  out_part->busiest_thread_cpu_seconds = job.busiest_thread_cpu_seconds;
   out_part->seconds = earlier.seconds
                       + (g_get_monotonic_time () - started) / (double) G_USEC_PER_SEC;
 
@@ -526,6 +549,8 @@ queens_solver_count (guint                n,
   out_count->unique = queens_count_unique (n, whole.total, whole.quarter_turn_fixed,
                                            whole.half_turn_fixed);
   out_count->seconds = whole.seconds;
+  out_count->threads_cpu_seconds = whole.threads_cpu_seconds;
+  out_count->busiest_thread_cpu_seconds = whole.busiest_thread_cpu_seconds;
 
   return TRUE;
 }
