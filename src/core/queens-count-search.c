@@ -122,13 +122,20 @@ typedef struct
   guint   lane;        /* the branching row */
 } VectorFrame;
 
+/* The lane of @frees at @lane, in every lane. */
+VECTOR_TARGET static inline __m512i
+lane_everywhere (__m512i frees,
+                 guint   lane)
+{
+  return _mm512_permutexvar_epi32 (_mm512_set1_epi32 ((int) lane), frees);
+}
+
 /* The lane of @frees at @lane. */
 VECTOR_TARGET static inline guint32
 lane_value (__m512i frees,
             guint   lane)
 {
-  return (guint32) _mm_cvtsi128_si32 (_mm512_castsi512_si128 (
-           _mm512_maskz_compress_epi32 ((__mmask16) (1u << lane), frees)));
+  return (guint32) _mm512_cvtsi512_si32 (lane_everywhere (frees, lane));
 }
 
 /* The columns that some empty row reaches (@out_once) and that two or more
@@ -204,6 +211,7 @@ count_task_vector (SearchState    start,
       const __mmask16 empty = (__mmask16) rows;
       guint left_rows = (guint) __builtin_popcount (rows);
       __m512i sizes;
+      __m512i queen;      /* the next queen's column, in every lane */
       __mmask16 forced;
       guint lane;
       guint32 column;
@@ -258,7 +266,8 @@ count_task_vector (SearchState    start,
           if ((guint32) _mm512_mask_reduce_or_epi32 (empty, frees) != open)
             goto backtrack;
           lane = lowest_bit_index (forced);
-          column = lane_value (frees, lane);
+          queen = lane_everywhere (frees, lane);
+          column = (guint32) _mm512_cvtsi512_si32 (queen);
         }
       else
         {
@@ -280,6 +289,7 @@ count_task_vector (SearchState    start,
               row_free = lane_value (frees, lane) & only_once;
               if ((row_free & (row_free - 1)) != 0)
                 goto backtrack;
+              queen = _mm512_set1_epi32 ((int) column);
             }
           else
             {
@@ -295,6 +305,7 @@ count_task_vector (SearchState    start,
               stack[depth].candidates = row_free ^ column;
               stack[depth].lane = lane;
               depth++;
+              queen = _mm512_set1_epi32 ((int) column);
             }
         }
 
@@ -303,7 +314,6 @@ count_task_vector (SearchState    start,
         /* The queen takes its column in every row and one square of each
          * diagonal in the rows at distance d: column ± d. */
         __m512i distance = _mm512_abs_epi32 (_mm512_sub_epi32 (lanes, _mm512_set1_epi32 ((int) lane)));
-        __m512i queen = _mm512_set1_epi32 ((int) column);
         __m512i attacked = _mm512_ternarylogic_epi32 (queen, _mm512_sllv_epi32 (queen, distance),
                                                       _mm512_srlv_epi32 (queen, distance), 0xFE);
 
@@ -333,6 +343,7 @@ count_task_vector (SearchState    start,
               rows = frame->rows;
               cols = frame->cols;
               lane = frame->lane;
+              queen = _mm512_set1_epi32 ((int) column);
               goto place;
             }
           depth--;
