@@ -108,6 +108,7 @@ bench_count_scaling (guint               n,
                      BenchScalingResult *result)
 {
   guint64 one_total, all_total;
+  QueensCount best_one = { 0, };
   QueensCount best_all = { 0, };
   gboolean right = TRUE;
 
@@ -115,10 +116,12 @@ bench_count_scaling (guint               n,
 
   result->n = n;
   result->n_threads = g_get_num_processors ();
-  result->one_thread_seconds = time_project (n, 1, &one_total, NULL);
+  result->one_thread_seconds = time_project (n, 1, &one_total, &best_one);
   result->all_threads_seconds = time_project (n, result->n_threads, &all_total, &best_all);
+  result->one_thread_cpu_seconds = best_one.threads_cpu_seconds;
   result->threads_cpu_seconds = best_all.threads_cpu_seconds;
   result->busiest_thread_cpu_seconds = best_all.busiest_thread_cpu_seconds;
+  result->idle_cores_seconds = best_all.idle_cores_seconds;
 
   right &= check_total ("queens_solver_count on one thread", n, one_total,
                         known_counts_total (n));

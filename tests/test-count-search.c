@@ -158,7 +158,8 @@ test_stops (void)
 }
 
 /* The count reports its threads' CPU time: the busiest thread's is part
- * of the total and, on two threads, at least half of it. */
+ * of the total and, on two threads, at least half of it; the time on idle
+ * cores, made of the tasks' times, is part of it too. */
 static void
 test_thread_cpu_time (void)
 {
@@ -171,6 +172,8 @@ test_thread_cpu_time (void)
   g_assert_cmpfloat (count.busiest_thread_cpu_seconds, >, 0);
   g_assert_cmpfloat (count.busiest_thread_cpu_seconds, <=, count.threads_cpu_seconds);
   g_assert_cmpfloat (count.busiest_thread_cpu_seconds, >=, count.threads_cpu_seconds / 2);
+  g_assert_cmpfloat (count.idle_cores_seconds, >, 0);
+  g_assert_cmpfloat (count.idle_cores_seconds, <=, count.threads_cpu_seconds);
 }
 
 int
