@@ -89,8 +89,8 @@ random_position (guint  n,
   return state;
 }
 
-/* Random positions, empty rows anywhere: N up to 18 fits the lanes, N = 20
- * with few queens does not and takes the other search. */
+/* Random positions, empty rows anywhere: N up to 18 fits the lanes; N = 20
+ * and 24 with few queens do not, and their outer rows are placed first. */
 static void
 test_random_positions (void)
 {
@@ -114,11 +114,34 @@ test_random_positions (void)
       SearchState state = random_position (20, 11, rand);
 
       g_assert_cmpuint (task_count (state, 20), ==, reference_count (state, 20));
+      state = random_position (24, 15, rand);
+      g_assert_cmpuint (task_count (state, 24), ==, reference_count (state, 24));
     }
 }
 
-/* Which search runs: never the vector one for rows that span more than 16
- * lanes, or for a full board; for the others, whatever the machine has. */
+/* Tasks of N = 19, whose empty rows span up to 17 lanes: a sample from
+ * the end of the list, where the tasks are short. */
+static void
+test_wide_constellations (void)
+{
+  g_autoptr(GArray) tasks = g_array_new (FALSE, TRUE, sizeof (CountTask));
+  guint wide = 0;
+
+  collect_constellations (19, tasks);
+  g_array_sort (tasks, compare_count_tasks);
+  for (guint i = tasks->len / 2; i < tasks->len; i += 97)
+    {
+      const CountTask *task = &g_array_index (tasks, CountTask, i);
+      guint32 rows = task->state.rows;
+
+      wide += 31 - (guint) __builtin_clz (rows) - (guint) __builtin_ctz (rows) >= 16;
+      g_assert_cmpuint (task_count (task->state, 19), ==, reference_count (task->state, 19));
+    }
+  g_assert_cmpuint (wide, >, 0);
+}
+
+/* Which search runs: never the vector one for a full board; for the
+ * others, however wide, whatever the machine has. */
 static void
 test_lanes (void)
 {
@@ -126,7 +149,7 @@ test_lanes (void)
   SearchState full = { 0, board_mask (8), 0, 0 };
   SearchState narrow = { board_mask (16), 0, 0, 0 };
 
-  g_assert_false (count_task_search_vectorised (wide));
+  g_assert_cmpint (count_task_search_vectorised (wide), ==, count_task_search_vectorised (narrow));
   g_assert_false (count_task_search_vectorised (full));
   g_assert_cmpuint (task_count (full, 8), ==, 1);
   g_test_message ("the vector search %s on this machine",
@@ -184,6 +207,7 @@ main (int   argc,
 
   g_test_add_func ("/count-search/constellations", test_constellations);
   g_test_add_func ("/count-search/random-positions", test_random_positions);
+  g_test_add_func ("/count-search/wide-constellations", test_wide_constellations);
   g_test_add_func ("/count-search/lanes", test_lanes);
   g_test_add_func ("/count-search/stops", test_stops);
   g_test_add_func ("/count-search/thread-cpu-time", test_thread_cpu_time);

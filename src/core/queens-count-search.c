@@ -18,7 +18,8 @@
  * this takes about 0.78 of count_search()'s time; the row-by-row bitmask
  * search of the published counters takes more (it visits six times the
  * nodes).  Machines without AVX-512 (and valgrind, which hides it) run
- * count_search().
+ * count_search().  Where the empty rows span more than 16 lanes (N >= 19),
+ * the outer rows' queens are placed first, one way at a time.
  */
 
 #define G_LOG_DOMAIN "Queens"
@@ -353,6 +354,44 @@ count_task_vector (SearchState    start,
 
 #endif /* HAVE_VECTOR_COUNT */
 
+#ifdef HAVE_VECTOR_COUNT
+
+/* Boards whose empty rows span more than the lanes (N >= 19): the queen of
+ * the outermost empty row with fewer free squares is placed first, each
+ * way in turn, until the rest fits. */
+static guint64
+count_task_split (SearchState    start,
+                  guint          n,
+                  SearchControl *control)
+{
+  const guint32 open = board_mask (n) & ~start.cols;
+  guint low = lowest_bit_index (start.rows);
+  guint high = 31 - (guint) __builtin_clz (start.rows);
+  guint32 low_free, high_free, free_squares;
+  guint row;
+  guint64 count = 0;
+
+  if (high - low < VECTOR_LANES)
+    return count_task_vector (start, n, control);
+
+  low_free = open & ~((guint32) (start.sums >> low) | (guint32) (start.diffs >> (n - 1 - low)));
+  high_free = open & ~((guint32) (start.sums >> high) | (guint32) (start.diffs >> (n - 1 - high)));
+  row = __builtin_popcount (high_free) < __builtin_popcount (low_free) ? high : low;
+  free_squares = row == high ? high_free : low_free;
+  while (free_squares != 0 && !control->cancelled && !control->exhausted)
+    {
+      SearchState next = start;
+
+      search_state_place (&next, n, row, lowest_bit_index (free_squares));
+      free_squares &= free_squares - 1;
+      count += count_task_split (next, n, control);
+    }
+
+  return count;
+}
+
+#endif
+
 gboolean
 count_task_search_vectorised (SearchState start)
 {
@@ -366,9 +405,7 @@ count_task_search_vectorised (SearchState start)
       g_once_init_leave (&vector_checked, 1);
     }
 
-  /* The empty rows must fit in the lanes. */
-  return vector_usable && start.rows != 0
-         && (start.rows >> lowest_bit_index (start.rows)) < (1u << VECTOR_LANES);
+  return vector_usable && start.rows != 0;
 #else
   (void) start;
   return FALSE;
@@ -382,7 +419,7 @@ count_task_search (SearchState    start,
 {
 #ifdef HAVE_VECTOR_COUNT
   if (count_task_search_vectorised (start))
-    return count_task_vector (start, n, control);
+    return count_task_split (start, n, control);
 #endif
   return count_search (start, n, control);
 }

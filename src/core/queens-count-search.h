@@ -3,8 +3,9 @@
  * The same forward-checking search as count_search() (queens-bitboard.h),
  * run on the AVX-512 vector unit where the machine has one: every empty
  * row's free squares sit in one lane of a register, so a node checks and
- * ranks all rows in a few instructions instead of a loop.  Elsewhere, and
- * for boards whose empty rows span more than 16 lanes, it is count_search().
+ * ranks all rows in a few instructions instead of a loop; rows past its 16
+ * lanes get their queens first, one way at a time.  Elsewhere it is
+ * count_search().
  */
 #pragma once
 
@@ -19,7 +20,7 @@ guint64  count_task_search            (SearchState    start,
                                        SearchControl *control);
 
 /* Whether count_task_search() runs the vector search for @start on this
- * machine (the tests compare both). */
+ * machine (the tests compare both searches). */
 G_GNUC_INTERNAL
 gboolean count_task_search_vectorised (SearchState    start);
 
