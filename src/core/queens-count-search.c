@@ -15,9 +15,9 @@
  *    with equally few free squares go to the row nearest the middle, whose
  *    diagonals cut the most.
  * Measured on the counting tasks of N = 16 and 17 (README, "Benchmarks"),
- * this takes about 0.78 of count_search()'s time; the row-by-row bitmask
- * search of the published counters takes more (it visits six times the
- * nodes).  Machines without AVX-512 (and valgrind, which hides it) run
+ * this takes about 0.78 of count_search()'s time (N = 19: 0.82); the
+ * row-by-row bitmask search of the published counters takes more (it
+ * visits six times the nodes).  Machines without AVX-512 (and valgrind, which hides it) run
  * count_search().  Where the empty rows span more than 16 lanes (N >= 19),
  * the outer rows' queens are placed first, one way at a time.
  */
