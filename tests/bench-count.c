@@ -35,10 +35,12 @@ time_classic (guint    n,
   return best;
 }
 
+/* @out_best (nullable) receives the fastest run's figures. */
 static double
-time_project (guint    n,
-              guint    n_threads,
-              guint64 *out_total)
+time_project (guint        n,
+              guint        n_threads,
+              guint64     *out_total,
+              QueensCount *out_best)
 {
   double best = G_MAXDOUBLE;
 
@@ -47,6 +49,7 @@ time_project (guint    n,
       g_autoptr(GError) error = NULL;
       QueensCount count;
       gint64 start = g_get_monotonic_time ();
+      double seconds;
 
       if (!queens_solver_count (n, n_threads, NULL, NULL, NULL, &count, &error))
         {
@@ -54,8 +57,12 @@ time_project (guint    n,
           *out_total = 0;
           return 0;
         }
+      seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+
       *out_total = count.total;
-      best = MIN (best, (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
+      if (seconds < best && out_best != NULL)
+        *out_best = count;
+      best = MIN (best, seconds);
     }
 
   return best;
@@ -88,7 +95,7 @@ bench_count_measure (guint             n,
   result->n_threads = g_get_num_processors ();
   /* From N = 17 the classic counter takes a minute or more: once. */
   result->classic_seconds = time_classic (n, n >= 17 ? 1 : RUNS, &classic_total);
-  result->project_seconds = time_project (n, 0, &project_total);
+  result->project_seconds = time_project (n, 0, &project_total, NULL);
 
   right &= check_total ("classic counter", n, classic_total, known_counts_total (n));
   right &= check_total ("queens_solver_count", n, project_total, known_counts_total (n));
@@ -101,14 +108,20 @@ bench_count_scaling (guint               n,
                      BenchScalingResult *result)
 {
   guint64 one_total, all_total;
+  QueensCount best_one = { 0, };
+  QueensCount best_all = { 0, };
   gboolean right = TRUE;
 
   g_return_val_if_fail (result != NULL, FALSE);
 
   result->n = n;
   result->n_threads = g_get_num_processors ();
-  result->one_thread_seconds = time_project (n, 1, &one_total);
-  result->all_threads_seconds = time_project (n, result->n_threads, &all_total);
+  result->one_thread_seconds = time_project (n, 1, &one_total, &best_one);
+  result->all_threads_seconds = time_project (n, result->n_threads, &all_total, &best_all);
+  result->one_thread_cpu_seconds = best_one.threads_cpu_seconds;
+  result->threads_cpu_seconds = best_all.threads_cpu_seconds;
+  result->busiest_thread_cpu_seconds = best_all.busiest_thread_cpu_seconds;
+  result->idle_cores_seconds = best_all.idle_cores_seconds;
 
   right &= check_total ("queens_solver_count on one thread", n, one_total,
                         known_counts_total (n));

@@ -32,6 +32,15 @@ typedef struct
   guint  n_threads;
   double one_thread_seconds;   /* best of a few runs */
   double all_threads_seconds;
+  /* The CPU time of the best run on one thread, and of the best run on
+   * every core as QueensCount gives them: its threads' CPU time (all, the
+   * busiest thread's) and the time they would have taken with a core
+   * each.  One thread / idle cores is the speed-up the sharing of the work
+   * allows, which other programs on the machine do not blur. */
+  double one_thread_cpu_seconds;
+  double threads_cpu_seconds;
+  double busiest_thread_cpu_seconds;
+  double idle_cores_seconds;
 } BenchScalingResult;
 
 /* FALSE when either total is wrong. */

@@ -3,7 +3,8 @@
  * The work splits by constellation (queens-constellation.h): each canonical
  * constellation is an independent task for a thread pool, its count
  * weighted by its orbit size.  The rest of the board is searched with
- * forward checking (queens-bitboard.h): after each queen every empty row
+ * forward checking (queens-count-search.h, on the vector unit where there
+ * is one; queens-bitboard.h otherwise): after each queen every empty row
  * must still have a free square and every empty column must still be
  * reachable, and the next row to fill is the one with the fewest free
  * squares.  The pre-placed border queens make that pruning bite early.
@@ -19,10 +20,12 @@
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
+#include <time.h>
 
 #include "queens-bitboard.h"
 #include "queens-constellation.h"
 #include "queens-count-checkpoint.h"
+#include "queens-count-search.h"
 #include "queens-solver.h"
 
 /* ------------------------------------------------------------------------ */
@@ -164,19 +167,39 @@ typedef struct
   guint64       quarter_turn_fixed;
   gboolean      overflow;
   gint          stop;
+  double        threads_cpu_seconds;
+  double        busiest_thread_cpu_seconds;
+  double       *task_cpu_seconds;  /* by position in to_do */
 } CountJob;
+
+/* The CPU time of the calling thread (0 where the system cannot tell). */
+static double
+thread_cpu_seconds (void)
+{
+#ifdef CLOCK_THREAD_CPUTIME_ID
+  struct timespec now;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now) == 0)
+    return now.tv_sec + now.tv_nsec / 1e9;
+#endif
+  return 0;
+}
 
 static gpointer
 count_worker (gpointer data)
 {
   CountJob *job = data;
+  double cpu_started = thread_cpu_seconds ();
+  double cpu_used;
 
   for (;;)
     {
       CountTask *task;
       SearchControl control;
       guint64 found;
+      guint position;
       guint index;
+      double task_started;
 
       g_mutex_lock (&job->mutex);
       if (job->next_task >= job->n_to_do || g_atomic_int_get (&job->stop))
@@ -184,8 +207,10 @@ count_worker (gpointer data)
           g_mutex_unlock (&job->mutex);
           break;
         }
-      index = job->to_do[job->next_task++];
+      position = job->next_task++;
+      index = job->to_do[position];
       g_mutex_unlock (&job->mutex);
+      task_started = thread_cpu_seconds ();
 
       task = &job->tasks[index];
       search_control_init (&control, &job->stop, job->cancellable, 0);
@@ -199,10 +224,11 @@ count_worker (gpointer data)
           break;
         case COUNT_TASK_CONSTELLATION:
         default:
-          found = count_search (task->state, job->n, &control);
+          found = count_task_search (task->state, job->n, &control);
           break;
         }
 
+      job->task_cpu_seconds[position] = thread_cpu_seconds () - task_started;
       g_mutex_lock (&job->mutex);
       if (control.cancelled)
         g_atomic_int_set (&job->stop, 1);
@@ -238,12 +264,40 @@ count_worker (gpointer data)
       g_mutex_unlock (&job->mutex);
     }
 
+  cpu_used = thread_cpu_seconds () - cpu_started;
   g_mutex_lock (&job->mutex);
+  job->threads_cpu_seconds += cpu_used;
+  job->busiest_thread_cpu_seconds = MAX (job->busiest_thread_cpu_seconds, cpu_used);
   job->running--;
   g_cond_broadcast (&job->cond);
   g_mutex_unlock (&job->mutex);
 
   return NULL;
+}
+
+/* How long @n_workers threads with a core each would have taken: the
+ * tasks' CPU times, each dealt in the order the tasks were taken to the
+ * thread that would be free first, as the workers take them. */
+static double
+idle_cores_seconds (const double *task_cpu_seconds,
+                    guint         n_tasks,
+                    guint         n_workers)
+{
+  g_autofree double *busy_until = g_new0 (double, MAX (n_workers, 1));
+  double makespan = 0;
+
+  for (guint position = 0; position < n_tasks; position++)
+    {
+      guint first_free = 0;
+
+      for (guint worker = 1; worker < n_workers; worker++)
+        if (busy_until[worker] < busy_until[first_free])
+          first_free = worker;
+      busy_until[first_free] += task_cpu_seconds[position];
+      makespan = MAX (makespan, busy_until[first_free]);
+    }
+
+  return makespan;
 }
 
 /* Counts the very small boards by brute force; the border split needs
@@ -348,6 +402,7 @@ queens_solver_count_part (guint                n,
   g_autoptr(GArray) tasks = NULL;
   g_autoptr(GPtrArray) threads = NULL;
   g_autofree guint *to_do = NULL;
+  g_autofree double *task_cpu_seconds = NULL;
   CountJob job = { 0, };
   QueensCountPart earlier = { 0, };
   gint64 started = g_get_monotonic_time ();
@@ -414,6 +469,8 @@ queens_solver_count_part (guint                n,
     n_threads = g_get_num_processors ();
   n_threads = CLAMP (n_threads, 1, MAX (job.n_to_do, 1));
 
+  task_cpu_seconds = g_new0 (double, MAX (job.n_to_do, 1));
+  job.task_cpu_seconds = task_cpu_seconds;
   job.n = n;
   job.tasks = (CountTask *) (gpointer) tasks->data;
   job.n_tasks = tasks->len;
@@ -493,6 +550,10 @@ queens_solver_count_part (guint                n,
   out_part->total = job.total;
   out_part->quarter_turn_fixed = job.quarter_turn_fixed;
   out_part->half_turn_fixed = job.half_turn_fixed;
+  out_part->threads_cpu_seconds = job.threads_cpu_seconds;
+  out_part->busiest_thread_cpu_seconds = job.busiest_thread_cpu_seconds;
+  out_part->idle_cores_seconds = idle_cores_seconds (task_cpu_seconds, job.n_to_do,
+                                                     MAX (threads->len, 1));
   out_part->seconds = earlier.seconds
                       + (g_get_monotonic_time () - started) / (double) G_USEC_PER_SEC;
 
@@ -524,6 +585,9 @@ queens_solver_count (guint                n,
   out_count->unique = queens_count_unique (n, whole.total, whole.quarter_turn_fixed,
                                            whole.half_turn_fixed);
   out_count->seconds = whole.seconds;
+  out_count->threads_cpu_seconds = whole.threads_cpu_seconds;
+  out_count->busiest_thread_cpu_seconds = whole.busiest_thread_cpu_seconds;
+  out_count->idle_cores_seconds = whole.idle_cores_seconds;
 
   return TRUE;
 }

@@ -31,6 +31,15 @@ typedef struct
   guint64 total;     /* all solutions */
   guint64 unique;    /* classes under the 8 symmetries */
   double  seconds;   /* wall time */
+  /* CPU time of the counting threads, all of them and the busiest one
+   * (tasks go to whichever thread asks, so one the system runs less
+   * takes fewer), and the wall time the threads would have taken with a
+   * core each: each task's CPU time, dealt to the thread free first in
+   * the order the tasks were taken.  total / idle_cores is the speed-up
+   * the sharing of the work allows, whatever else the machine ran. */
+  double  threads_cpu_seconds;
+  double  busiest_thread_cpu_seconds;
+  double  idle_cores_seconds;
 } QueensCount;
 
 /* One share of a count (queens_solver_count_part): the figures that add
@@ -46,6 +55,9 @@ typedef struct
   guint64 quarter_turn_fixed;  /* of them, kept by the 90° rotation */
   guint64 half_turn_fixed;     /* kept by the 180° rotation */
   double  seconds;             /* wall time of this part */
+  double  threads_cpu_seconds;         /* this run's threads, as in QueensCount */
+  double  busiest_thread_cpu_seconds;
+  double  idle_cores_seconds;
 } QueensCountPart;
 
 #define QUEENS_COUNT_MAX_PARTS 1000000u

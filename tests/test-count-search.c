@@ -1,0 +1,230 @@
+/* test-count-search.c: the counter's task search (the vector search where
+ * the machine has AVX-512) counts exactly what the forward-checking search
+ * counts, on every constellation task and on random positions, and stops
+ * when told to; the count reports its threads' CPU time */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include "known-counts.h"
+#include "queens-constellation.h"
+#include "queens-count-search.h"
+#include "queens-solver.h"
+
+static guint64
+reference_count (SearchState start,
+                 guint       n)
+{
+  SearchControl control;
+
+  search_control_init (&control, NULL, NULL, 0);
+  return count_search (start, n, &control);
+}
+
+static guint64
+task_count (SearchState start,
+            guint       n)
+{
+  SearchControl control;
+  guint64 found;
+
+  search_control_init (&control, NULL, NULL, 0);
+  found = count_task_search (start, n, &control);
+  g_assert_false (control.cancelled);
+  g_assert_false (control.exhausted);
+
+  return found;
+}
+
+/* Every task of N = 6..14 alike, and their weighted sum is the published
+ * total. */
+static void
+test_constellations (void)
+{
+  guint vectorised = 0;
+
+  for (guint n = 6; n <= 14; n++)
+    {
+      g_autoptr(GArray) tasks = g_array_new (FALSE, TRUE, sizeof (CountTask));
+      guint64 total = 0;
+
+      collect_constellations (n, tasks);
+      g_assert_cmpuint (tasks->len, >, 0);
+      for (guint i = 0; i < tasks->len; i++)
+        {
+          const CountTask *task = &g_array_index (tasks, CountTask, i);
+          guint64 found = task_count (task->state, n);
+
+          if (found != reference_count (task->state, n))
+            g_error ("N = %u, task %u: %" G_GUINT64_FORMAT " solutions, the reference search %"
+                     G_GUINT64_FORMAT, n, i, found, reference_count (task->state, n));
+          total += found * task->weight;
+          vectorised += count_task_search_vectorised (task->state);
+        }
+      g_assert_cmpuint (total, ==, known_counts_total (n));
+    }
+
+  g_test_message ("%u tasks ran on the vector search", vectorised);
+}
+
+/* Places up to @n_queens random queens that do not attack each other. */
+static SearchState
+random_position (guint  n,
+                 guint  n_queens,
+                 GRand *rand)
+{
+  SearchState state = { board_mask (n), 0, 0, 0 };
+
+  for (guint placed = 0, attempts = 0; placed < n_queens && attempts < 50 * n; attempts++)
+    {
+      guint row = (guint) g_rand_int_range (rand, 0, (gint32) n);
+      guint column = (guint) g_rand_int_range (rand, 0, (gint32) n);
+
+      if (!search_state_is_free (&state, n, row, column))
+        continue;
+      search_state_place (&state, n, row, column);
+      placed++;
+    }
+
+  return state;
+}
+
+/* Random positions, empty rows anywhere: N up to 18 fits the lanes; N = 20
+ * and 24 with few queens do not, and their outer rows are placed first. */
+static void
+test_random_positions (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (19);
+
+  for (guint round = 0; round < 400; round++)
+    {
+      guint n = (guint) g_rand_int_range (rand, 4, 19);
+      guint n_queens = (guint) g_rand_int_range (rand, 0, (gint32) n / 2 + 1);
+      SearchState state;
+
+      /* Boards past 13 only with enough queens to finish quickly. */
+      if (n > 13)
+        n_queens = MAX (n_queens, n - 10);
+      state = random_position (n, n_queens, rand);
+      g_assert_cmpuint (task_count (state, n), ==, reference_count (state, n));
+    }
+
+  for (guint round = 0; round < 20; round++)
+    {
+      SearchState state = random_position (20, 11, rand);
+
+      g_assert_cmpuint (task_count (state, 20), ==, reference_count (state, 20));
+      state = random_position (24, 15, rand);
+      g_assert_cmpuint (task_count (state, 24), ==, reference_count (state, 24));
+    }
+}
+
+/* Tasks of N = 19 whose empty rows span 17 lanes, each with three more
+ * queens in its middle rows to keep the test short. */
+static void
+test_wide_constellations (void)
+{
+  g_autoptr(GArray) tasks = g_array_new (FALSE, TRUE, sizeof (CountTask));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (17);
+  guint tested = 0;
+
+  collect_constellations (19, tasks);
+  for (guint i = 0; i < tasks->len && tested < 40; i++)
+    {
+      SearchState state = g_array_index (tasks, CountTask, i).state;
+      guint32 rows = state.rows;
+
+      if (31 - (guint) __builtin_clz (rows) - (guint) __builtin_ctz (rows) < 16)
+        continue;
+      for (guint placed = 0, attempts = 0; placed < 3 && attempts < 200; attempts++)
+        {
+          guint row = (guint) g_rand_int_range (rand, 6, 13);
+          guint column = (guint) g_rand_int_range (rand, 0, 19);
+
+          if (search_state_is_free (&state, 19, row, column))
+            {
+              search_state_place (&state, 19, row, column);
+              placed++;
+            }
+        }
+      g_assert_cmpuint (state.rows & 0x20002u, ==, 0x20002u);
+      g_assert_cmpuint (task_count (state, 19), ==, reference_count (state, 19));
+      tested++;
+    }
+  g_assert_cmpuint (tested, ==, 40);
+}
+
+/* Which search runs: never the vector one for a full board; for the
+ * others, however wide, whatever the machine has. */
+static void
+test_lanes (void)
+{
+  SearchState wide = { board_mask (20), 0, 0, 0 };
+  SearchState full = { 0, board_mask (8), 0, 0 };
+  SearchState narrow = { board_mask (16), 0, 0, 0 };
+
+  g_assert_cmpint (count_task_search_vectorised (wide), ==, count_task_search_vectorised (narrow));
+  g_assert_false (count_task_search_vectorised (full));
+  g_assert_cmpuint (task_count (full, 8), ==, 1);
+  g_test_message ("the vector search %s on this machine",
+                  count_task_search_vectorised (narrow) ? "runs" : "does not run");
+}
+
+/* A raised stop flag ends the search at its first look, a node limit once
+ * the nodes are spent. */
+static void
+test_stops (void)
+{
+  g_autoptr(GArray) tasks = g_array_new (FALSE, TRUE, sizeof (CountTask));
+  const CountTask *task;
+  SearchControl control;
+  gint stop = 1;
+
+  collect_constellations (16, tasks);
+  task = &g_array_index (tasks, CountTask, 0);
+
+  search_control_init (&control, &stop, NULL, 0);
+  g_assert_cmpuint (count_task_search (task->state, 16, &control), ==, 0);
+  g_assert_true (control.cancelled);
+
+  search_control_init (&control, NULL, NULL, 1000);
+  count_task_search (task->state, 16, &control);
+  g_assert_true (control.exhausted);
+  g_assert_false (control.cancelled);
+  g_assert_cmpuint (control.nodes, ==, 1000);
+}
+
+/* The count reports its threads' CPU time: the busiest thread's is part
+ * of the total and, on two threads, at least half of it; the time on idle
+ * cores, made of the tasks' times, is part of it too. */
+static void
+test_thread_cpu_time (void)
+{
+  g_autoptr(GError) error = NULL;
+  QueensCount count;
+
+  g_assert_true (queens_solver_count (14, 2, NULL, NULL, NULL, &count, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count.total, ==, known_counts_total (14));
+  g_assert_cmpfloat (count.busiest_thread_cpu_seconds, >, 0);
+  g_assert_cmpfloat (count.busiest_thread_cpu_seconds, <=, count.threads_cpu_seconds);
+  g_assert_cmpfloat (count.busiest_thread_cpu_seconds, >=, count.threads_cpu_seconds / 2);
+  g_assert_cmpfloat (count.idle_cores_seconds, >, 0);
+  g_assert_cmpfloat (count.idle_cores_seconds, <=, count.threads_cpu_seconds);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/count-search/constellations", test_constellations);
+  g_test_add_func ("/count-search/random-positions", test_random_positions);
+  g_test_add_func ("/count-search/wide-constellations", test_wide_constellations);
+  g_test_add_func ("/count-search/lanes", test_lanes);
+  g_test_add_func ("/count-search/stops", test_stops);
+  g_test_add_func ("/count-search/thread-cpu-time", test_thread_cpu_time);
+
+  return g_test_run ();
+}
