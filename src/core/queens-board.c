@@ -1052,3 +1052,20 @@ queens_board_list_queens_in_rows (QueensBoard *self,
 
   return queens;
 }
+
+gboolean
+queens_columns_are_safe (const guint8 *columns,
+                         guint         row,
+                         guint         column)
+{
+  for (guint other = 0; other < row; other++)
+    {
+      guint distance = row - other;
+
+      if (columns[other] == column || columns[other] + distance == column
+          || column + distance == columns[other])
+        return FALSE;
+    }
+
+  return TRUE;
+}

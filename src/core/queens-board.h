@@ -129,6 +129,13 @@ gboolean     queens_board_is_solution        (QueensBoard        *self);
 /* At most one queen in every row. */
 gboolean     queens_board_is_one_per_row     (QueensBoard        *self);
 
+/* Whether a queen at @column of row @row is safe from the queens of rows
+ * 0..row-1, given as one column each in @columns: the textbook's pairwise
+ * test, O(row). */
+gboolean     queens_columns_are_safe         (const guint8       *columns,
+                                              guint               row,
+                                              guint               column);
+
 /* QueensSquare elements sorted by (row, column); O(n + Q). */
 GArray      *queens_board_list_queens        (QueensBoard        *self);
 /* QueensConflict elements, sorted by first then second square: every

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "queens-board.h"
 #include "queens-method-run.h"
 
 /* Progress and cancellation are looked at once in this many squares:
@@ -43,25 +44,6 @@ run_count_try (RunState *state)
     state->progress (state->tried, state->user_data);
   if (g_cancellable_is_cancelled (state->cancellable))
     state->stopped = TRUE;
-}
-
-/* Whether a queen at @column of row @row is safe from the queens of rows
- * 0..row-1 in @placed: the textbook's pairwise "safe?". */
-static inline gboolean
-run_is_safe (const guint8 *placed,
-             guint         row,
-             guint         column)
-{
-  for (guint other = 0; other < row; other++)
-    {
-      guint distance = row - other;
-
-      if (placed[other] == column || placed[other] + distance == column
-          || column + distance == placed[other])
-        return FALSE;
-    }
-
-  return TRUE;
 }
 
 static BoardList
@@ -106,7 +88,7 @@ boards_extend (RunState     *state,
       const guint8 *placed = row == 0 ? NULL : boards + index * row;
 
       run_count_try (state);
-      if (!run_is_safe (placed, row, column))
+      if (!queens_columns_are_safe (placed, row, column))
         continue;
 
       state->kept++;
@@ -151,7 +133,7 @@ run_backtrack (RunState *state,
   for (guint column = 0; column < state->n && !state->stopped; column++)
     {
       run_count_try (state);
-      if (!run_is_safe (placed, row, column))
+      if (!queens_columns_are_safe (placed, row, column))
         continue;
 
       state->kept++;
@@ -189,7 +171,7 @@ run_permute (RunState *state,
 
       /* A whole arrangement: only now are the diagonals looked at. */
       for (guint other = 1; other < state->n && safe; other++)
-        safe = run_is_safe (placed, other, placed[other]);
+        safe = queens_columns_are_safe (placed, other, placed[other]);
       if (safe)
         {
           state->kept++;

@@ -107,23 +107,6 @@ struct _QueensTextbookStepper
   guint64             row_kept[QUEENS_TEXTBOOK_STEPPER_MAX_N];
 };
 
-static gboolean
-is_safe (const guint8 *board,
-         guint         row,
-         guint         column)
-{
-  for (guint other = 0; other < row; other++)
-    {
-      guint distance = row - other;
-
-      if (board[other] == column || board[other] + distance == column
-          || column + distance == board[other])
-        return FALSE;
-    }
-
-  return TRUE;
-}
-
 /* Level k from level k - 1: breadth-first takes each board, then each
  * column; Louis each column, then each board. */
 static void
@@ -146,7 +129,7 @@ build_level (QueensTextbookStepper *self,
         guint8 column = (guint8) (louis ? outer : inner);
         const guint8 *board = above->columns->data + (gsize) parent * (k - 1);
 
-        if (!is_safe (board, k - 1, column))
+        if (!queens_columns_are_safe (board, k - 1, column))
           continue;
 
         g_byte_array_append (level->columns, board, k - 1);
@@ -254,7 +237,7 @@ set_level_try (QueensTextbookStepper *self,
   for (guint above = 0; above < row; above++)
     self->columns[above] = board[above];
   self->columns[row] = column;
-  self->kept = is_safe (board, row, column);
+  self->kept = queens_columns_are_safe (board, row, column);
 }
 
 static void
@@ -294,7 +277,7 @@ decode_permutation (QueensTextbookStepper *self,
       for (guint row = 0; row < self->n; row++)
         board[row] = (guint8) self->columns[row];
       for (guint row = 0; row < self->n; row++)
-        solution = solution && is_safe (board, row, board[row]);
+        solution = solution && queens_columns_are_safe (board, row, board[row]);
     }
   self->kept = self->row + 1 < self->n || solution;
 }
