@@ -305,6 +305,102 @@ queens_backtrack_stepper_back (QueensBacktrackStepper *self,
   return QUEENS_BACKTRACK_STEP_REMOVE;
 }
 
+/* The counters of a finished visit of the queen just pushed (row depth
+ * - 1): every square of the next row tried, every safe one visited and
+ * taken back, a dead end when none was safe.  The queen's own placement
+ * is counted by the caller. */
+static void
+count_finished_visit (QueensBacktrackStepper *self)
+{
+  guint row = self->depth;
+  guint64 free_mask;
+
+  if (row == self->n)
+    return;
+
+  self->row_tried[row] += self->n;
+  free_mask = free_columns (self, row);
+  if (free_mask == 0)
+    self->counters.dead_ends++;
+  while (free_mask != 0)
+    {
+      guint column = (guint) __builtin_ctzll (free_mask);
+
+      free_mask &= free_mask - 1;
+      self->row_survived[row]++;
+      self->counters.nodes++;
+      if (row + 1 == self->n)
+        self->counters.solutions++;
+      push_queen (self, column);
+      count_finished_visit (self);
+      pop_queen (self);
+    }
+}
+
+gboolean
+queens_backtrack_stepper_seek (QueensBacktrackStepper *self,
+                               const guint32          *columns,
+                               guint                   length)
+{
+  g_autoptr(QueensBacktrackStepper) probe = NULL;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (columns != NULL || length == 0, FALSE);
+
+  if (length > self->n)
+    return FALSE;
+
+  /* Checked on a copy, so that a refused path leaves self as it was. */
+  probe = queens_backtrack_stepper_copy (self);
+  queens_backtrack_stepper_reset (probe);
+  for (guint row = 0; row < length; row++)
+    {
+      guint64 free_mask;
+
+      if (columns[row] >= self->n)
+        return FALSE;
+      free_mask = free_columns (probe, row);
+      if ((free_mask & (G_GUINT64_CONSTANT (1) << columns[row])) == 0)
+        return FALSE;
+
+      /* Every safe square left of the path's is visited and finished
+       * before the path's is tried. */
+      for (guint column = 0; column < columns[row]; column++)
+        if (free_mask & (G_GUINT64_CONSTANT (1) << column))
+          {
+            probe->row_survived[row]++;
+            probe->counters.nodes++;
+            if (row + 1 == self->n)
+              probe->counters.solutions++;
+            push_queen (probe, column);
+            count_finished_visit (probe);
+            pop_queen (probe);
+          }
+
+      probe->row_tried[row] += columns[row] + 1;
+      probe->row_survived[row]++;
+      probe->counters.nodes++;
+      if (row + 1 == self->n)
+        probe->counters.solutions++;
+      push_queen (probe, columns[row]);
+    }
+
+  /* Each queen placed is a step, and so is each one taken back: all but
+   * those still standing. */
+  probe->counters.steps = 2 * probe->counters.nodes - length;
+  probe->cursor = -1;
+
+  /* The probe becomes the stepper; the old state leaves with it. */
+  {
+    QueensBacktrackStepper old = *self;
+
+    *self = *probe;
+    *probe = old;
+  }
+
+  return TRUE;
+}
+
 guint
 queens_backtrack_stepper_get_n (const QueensBacktrackStepper *self)
 {
