@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "queens-format.h"
 #include "queens-search-tree-render.h"
@@ -32,6 +33,9 @@ struct _QueensSearchTreeView
   QueensSearchTree *tree;
   guint             n;
   guint32           current;
+  /* The search's queens, kept for a tree not built yet. */
+  guint32           path[QUEENS_SEARCH_TREE_MAX_N];
+  guint             path_length;
 
   double            unit;
   double            offset;       /* pixels scrolled from the left end */
@@ -53,6 +57,20 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+/* The tree is built when first needed: counting its collapsed parts
+ * takes a moment at the larger N, worth spending only where it is seen. */
+static QueensSearchTree *
+ensure_tree (QueensSearchTreeView *self)
+{
+  if (self->tree == NULL && self->n >= 1 && self->n <= QUEENS_SEARCH_TREE_MAX_N)
+    {
+      self->tree = queens_search_tree_new (self->n, QUEENS_SEARCH_TREE_DEFAULT_BUDGET);
+      self->current = queens_search_tree_find_path (self->tree, self->path, self->path_length, NULL);
+    }
+
+  return self->tree;
+}
 
 static double
 fit_unit (QueensSearchTreeView *self)
@@ -165,7 +183,7 @@ queens_search_tree_view_snapshot (GtkWidget   *widget,
   cairo_t *cr;
 
   self->n_drawn = 0;
-  if (self->tree == NULL || width <= 0 || height <= 0)
+  if (ensure_tree (self) == NULL || width <= 0 || height <= 0)
     {
       draw_note (self, snapshot);
       return;
@@ -498,9 +516,8 @@ queens_search_tree_view_set_n (QueensSearchTreeView *self,
 
   self->n = n;
   g_clear_pointer (&self->tree, queens_search_tree_free);
-  if (n >= 1 && n <= QUEENS_SEARCH_TREE_MAX_N)
-    self->tree = queens_search_tree_new (n, QUEENS_SEARCH_TREE_DEFAULT_BUDGET);
-  self->current = self->tree != NULL ? 0 : QUEENS_SEARCH_TREE_NO_NODE;
+  self->current = QUEENS_SEARCH_TREE_NO_NODE;
+  self->path_length = 0;
   self->fitted = TRUE;
   self->offset = 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -511,7 +528,7 @@ queens_search_tree_view_get_tree (QueensSearchTreeView *self)
 {
   g_return_val_if_fail (QUEENS_IS_SEARCH_TREE_VIEW (self), NULL);
 
-  return self->tree;
+  return ensure_tree (self);
 }
 
 /* Scrolls so that the current node is on screen, when it is not. */
@@ -542,11 +559,15 @@ queens_search_tree_view_set_path (QueensSearchTreeView *self,
   guint32 current;
 
   g_return_if_fail (QUEENS_IS_SEARCH_TREE_VIEW (self));
+  g_return_if_fail (columns != NULL || length == 0);
 
+  self->path_length = MIN (length, G_N_ELEMENTS (self->path));
+  if (self->path_length > 0)
+    memcpy (self->path, columns, self->path_length * sizeof (guint32));
   if (self->tree == NULL)
     return;
 
-  current = queens_search_tree_find_path (self->tree, columns, length, NULL);
+  current = queens_search_tree_find_path (self->tree, columns, self->path_length, NULL);
   if (current == self->current)
     return;
 
@@ -560,6 +581,7 @@ queens_search_tree_view_get_current (QueensSearchTreeView *self)
 {
   g_return_val_if_fail (QUEENS_IS_SEARCH_TREE_VIEW (self), QUEENS_SEARCH_TREE_NO_NODE);
 
+  ensure_tree (self);
   return self->current;
 }
 
@@ -569,7 +591,7 @@ queens_search_tree_view_expand (QueensSearchTreeView *self,
 {
   g_return_val_if_fail (QUEENS_IS_SEARCH_TREE_VIEW (self), FALSE);
 
-  if (self->tree == NULL || index >= queens_search_tree_get_n_nodes (self->tree)
+  if (ensure_tree (self) == NULL || index >= queens_search_tree_get_n_nodes (self->tree)
       || !queens_search_tree_expand (self->tree, index, QUEENS_SEARCH_TREE_DEFAULT_BUDGET))
     return FALSE;
 
@@ -643,7 +665,7 @@ queens_search_tree_view_get_node_position (QueensSearchTreeView *self,
   g_return_val_if_fail (QUEENS_IS_SEARCH_TREE_VIEW (self), FALSE);
   g_return_val_if_fail (out_x != NULL && out_y != NULL, FALSE);
 
-  if (self->tree == NULL || index >= queens_search_tree_get_n_nodes (self->tree))
+  if (ensure_tree (self) == NULL || index >= queens_search_tree_get_n_nodes (self->tree))
     return FALSE;
 
   fill_frame (self, &frame);

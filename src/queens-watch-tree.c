@@ -99,6 +99,15 @@ on_node_activated (QueensSearchTreeView *view,
   seek_to (self, columns, length);
 }
 
+static void
+set_too_large (GError **error)
+{
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+               ngettext ("The search tree is drawn for boards of up to %u queen",
+                         "The search tree is drawn for boards of up to %u queens", QUEENS_SEARCH_TREE_MAX_N),
+               QUEENS_SEARCH_TREE_MAX_N);
+}
+
 /* Reads "1,5,8" (or "1 5 8") into 0-based columns; at most N of them,
  * each 1..N. */
 static gboolean
@@ -110,6 +119,14 @@ parse_path (QueensWatchView *self,
 {
   g_auto(GStrv) tokens = g_strsplit_set (text, ", ", -1);
   guint length = 0;
+
+  /* A seek counts the tree before the placement: beyond the tree's
+   * largest N that is no longer a moment. */
+  if (self->backtrack != NULL && self->n > QUEENS_SEARCH_TREE_MAX_N)
+    {
+      set_too_large (error);
+      return FALSE;
+    }
 
   if (self->backtrack == NULL)
     {
@@ -221,10 +238,7 @@ queens_watch_view_export_tree (QueensWatchView *self,
   tree = queens_search_tree_view_get_tree (view);
   if (tree == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   ngettext ("The search tree is drawn for boards of up to %u queen",
-                             "The search tree is drawn for boards of up to %u queens", QUEENS_SEARCH_TREE_MAX_N),
-                   QUEENS_SEARCH_TREE_MAX_N);
+      set_too_large (error);
       return FALSE;
     }
 
