@@ -204,7 +204,7 @@ on_export_tree (GSimpleAction *action,
                 gpointer       user_data)
 {
   QueensWatchView *view = user_data;
-  g_autoptr(QueensFilePicker) picker = queens_file_picker_new ();
+  QueensFilePicker *picker = queens_watch_view_get_tree_picker (view);
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autofree char *name = g_strdup_printf ("tree-%u.svg", queens_watch_view_get_n (view));
 

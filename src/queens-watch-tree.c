@@ -245,6 +245,26 @@ queens_watch_view_export_tree (QueensWatchView *self,
   return queens_search_tree_export_to_file (file, tree, queens_search_tree_view_get_current (view), NULL, error);
 }
 
+QueensFilePicker *
+queens_watch_view_get_tree_picker (QueensWatchView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
+
+  if (self->tree_picker == NULL)
+    self->tree_picker = queens_file_picker_new ();
+  return self->tree_picker;
+}
+
+void
+queens_watch_view_set_tree_picker (QueensWatchView  *self,
+                                   QueensFilePicker *picker)
+{
+  g_return_if_fail (QUEENS_IS_WATCH_VIEW (self));
+  g_return_if_fail (QUEENS_IS_FILE_PICKER (picker));
+
+  g_set_object (&self->tree_picker, picker);
+}
+
 void
 queens_watch_view_build_tree (QueensWatchView *self,
                               GtkWidget       *main_box,

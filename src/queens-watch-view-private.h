@@ -60,6 +60,7 @@ struct _QueensWatchView
   gboolean                   show_tree;
   gboolean                   wide;
   guint                      layout_idle_id;
+  QueensFilePicker          *tree_picker;   /* asks where to export the tree */
 
   guint                      n;
   Method                     method;

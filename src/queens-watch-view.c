@@ -563,6 +563,7 @@ queens_watch_view_finalize (GObject *object)
   g_clear_pointer (&self->textbook, queens_textbook_stepper_free);
   g_clear_pointer (&self->solution_columns, g_free);
   g_clear_object (&self->board);
+  g_clear_object (&self->tree_picker);
 
   G_OBJECT_CLASS (queens_watch_view_parent_class)->finalize (object);
 }

@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "queens-backtrack-stepper.h"
+#include "queens-file-picker.h"
 #include "queens-min-conflicts-stepper.h"
 #include "queens-textbook-stepper.h"
 
@@ -91,6 +92,11 @@ gboolean       queens_watch_view_jump                 (QueensWatchView *self,
 gboolean       queens_watch_view_expand_tree          (QueensWatchView *self,
                                                        const char      *text,
                                                        GError         **error);
+/* The picker win.export-tree asks with (the desktop's, until a test
+ * puts its own). */
+QueensFilePicker *queens_watch_view_get_tree_picker (QueensWatchView  *self);
+void           queens_watch_view_set_tree_picker      (QueensWatchView  *self,
+                                                       QueensFilePicker *picker);
 /* Writes the tree as it is shown, as SVG or PDF after @file's name. */
 gboolean       queens_watch_view_export_tree          (QueensWatchView *self,
                                                        GFile           *file,

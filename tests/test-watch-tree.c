@@ -17,6 +17,7 @@
 #include "queens-watch-view.h"
 #include "queens-window.h"
 #include "scratch-file.h"
+#include "test-file-picker.h"
 #include "test-keys.h"
 #include "test-wait.h"
 #include "test-window-helpers.h"
@@ -420,6 +421,12 @@ parse_svg (const char  *path,
          && g_markup_parse_context_end_parse (context, error);
 }
 
+static gboolean
+picker_was_asked (gpointer data)
+{
+  return test_file_picker_get_n_asked (data) > 0;
+}
+
 /* win.export-tree-to writes SVG and PDF after the name, with a toast;
  * PNG is refused in words. */
 static void
@@ -459,6 +466,34 @@ test_export (void)
   remove_scratch (svg);
   remove_scratch (pdf);
   remove_scratch (png);
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+/* win.export-tree asks for the file, offering tree-N.svg; a cancel
+ * writes nothing. */
+static void
+test_export_asks (void)
+{
+  QueensWindow *window = open_watch_window (7);
+  QueensWatchView *view = queens_window_get_watch_view (window);
+  g_autofree char *path = scratch_path ("chosen.pdf");
+  g_autoptr(TestFilePicker) picker = test_file_picker_new (path);
+  g_autoptr(TestFilePicker) cancelling = test_file_picker_new (NULL);
+
+  queens_watch_view_set_tree_picker (view, QUEENS_FILE_PICKER (cancelling));
+  activate_window_action (window, "export-tree", NULL);
+  wait_for (picker_was_asked, cancelling, "the cancelled file picker");
+  g_assert_cmpstr (queens_file_picker_get_initial_name (QUEENS_FILE_PICKER (cancelling)), ==, "tree-7.svg");
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  queens_watch_view_set_tree_picker (view, QUEENS_FILE_PICKER (picker));
+  activate_window_action (window, "export-tree", NULL);
+  wait_for_toast (GTK_WIDGET (window), "Saved chosen.pdf");
+  g_assert_cmpuint (test_file_picker_get_n_asked (picker), ==, 1);
+  g_assert_true (test_file_picker_get_asked_over (picker) == GTK_WINDOW (window));
+  g_assert_cmpuint (count_pdf_pages (path), ==, 1);
+
+  remove_scratch (path);
   close_window_and_wait (GTK_WINDOW (window));
 }
 
@@ -521,6 +556,7 @@ main (int   argc,
   g_test_add_func ("/watch-tree/narrow-and-wide", test_narrow_and_wide);
   g_test_add_func ("/watch-tree/large-n", test_large_n);
   g_test_add_func ("/watch-tree/export", test_export);
+  g_test_add_func ("/watch-tree/export-asks", test_export_asks);
 
   return g_test_run ();
 }
