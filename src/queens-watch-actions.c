@@ -122,18 +122,29 @@ on_tree_zoom (GSimpleAction *action,
     g_debug ("win.tree-zoom: “%s” is none of in, out and fit", how);
 }
 
+typedef gboolean (*PathFunc) (QueensWatchView  *view,
+                              const char       *path,
+                              GError          **error);
+
 /* A path that names no node is worth a word: it came from a person or a
  * script. */
+static void
+run_on_path (QueensWatchView *view,
+             GVariant        *parameter,
+             PathFunc         func)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!func (view, g_variant_get_string (parameter, NULL), &error))
+    queens_toast_show (GTK_WIDGET (view), error->message);
+}
+
 static void
 on_tree_jump (GSimpleAction *action,
               GVariant      *parameter,
               gpointer       user_data)
 {
-  QueensWatchView *view = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (!queens_watch_view_jump (view, g_variant_get_string (parameter, NULL), &error))
-    queens_toast_show (GTK_WIDGET (view), error->message);
+  run_on_path (user_data, parameter, queens_watch_view_jump);
 }
 
 static void
@@ -141,11 +152,7 @@ on_tree_expand (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
 {
-  QueensWatchView *view = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (!queens_watch_view_expand_tree (view, g_variant_get_string (parameter, NULL), &error))
-    queens_toast_show (GTK_WIDGET (view), error->message);
+  run_on_path (user_data, parameter, queens_watch_view_expand_tree);
 }
 
 static GtkWindow *
