@@ -69,6 +69,11 @@ QueensCoordinates queens_board_view_get_coordinates   (QueensBoardView *self);
  * taken, NULL for none), crossed in play where no queen stands. */
 void           queens_board_view_set_ruled_out        (QueensBoardView   *self,
                                                        GArray            *squares);
+/* TRUE when (@row, @column) shows a cross: ruled out, in play, no queen
+ * on it. */
+gboolean       queens_board_view_is_crossed           (QueensBoardView   *self,
+                                                       guint              row,
+                                                       guint              column);
 void           queens_board_view_set_play_session     (QueensBoardView   *self,
                                                        QueensPlaySession *session);
 QueensPlaySession *queens_board_view_get_play_session (QueensBoardView *self);

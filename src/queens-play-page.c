@@ -111,7 +111,8 @@ queens_play_page_update_status (QueensPlayPage *self)
   queens_status_bar_set_progress (self->status_bar, -1);
 }
 
-/* The squares the puzzle's hints ruled out, crossed on the board. */
+/* The squares the puzzle's hints ruled out, crossed on the board until
+ * it is solved: the solved moment shows the answer alone. */
 static void
 queens_play_page_update_marks (QueensPlayPage *self)
 {
@@ -119,7 +120,8 @@ queens_play_page_update_marks (QueensPlayPage *self)
 
   if (self->board_view == NULL)
     return;
-  if (self->active && self->game != NULL)
+  if (self->active && self->game != NULL
+      && !queens_board_is_solution (queens_play_session_get_board (queens_puzzle_game_get_session (self->game))))
     ruled_out = queens_puzzle_game_list_ruled_out (self->game);
   queens_board_view_set_ruled_out (self->board_view, ruled_out);
 }
@@ -522,7 +524,13 @@ on_hint (GSimpleAction *action,
   if (self->game == NULL)
     queens_play_session_hint (self->play);
   else if (queens_puzzle_game_hint (self->game, &row, &column))
-    queens_board_view_set_focus_square (self->board_view, row, column);
+    {
+      /* A square ruled out changes no position, so nothing else saves
+       * it: its cross must survive a restart too. */
+      queens_play_page_save_game (self);
+      queens_play_page_update_marks (self);
+      queens_board_view_set_focus_square (self->board_view, row, column);
+    }
 }
 DEFINE_SESSION_ACTION (on_complete, queens_play_session_complete)
 

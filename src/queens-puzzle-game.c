@@ -68,6 +68,49 @@ queens_puzzle_game_new (QueensPuzzle *puzzle)
   return queens_puzzle_game_new_at (puzzle, queens_puzzle_get_givens (puzzle));
 }
 
+/* The crosses of a saved game: "ROW,COLUMN" pairs, 1-based, separated
+ * by spaces, in reading order.  A cross on the answer would make the
+ * hints contradict themselves, so it is refused. */
+static gboolean
+queens_puzzle_game_read_ruled_out (QueensPuzzleGame  *self,
+                                   const char        *text,
+                                   GError           **error)
+{
+  g_auto(GStrv) pairs = g_strsplit (text, " ", -1);
+  guint n = queens_puzzle_get_n (self->puzzle);
+  guint i;
+
+  for (i = 0; pairs[i] != NULL; i++)
+    {
+      g_auto(GStrv) numbers = NULL;
+      guint64 row, column;
+
+      if (*pairs[i] == '\0')
+        continue;
+      numbers = g_strsplit (pairs[i], ",", 3);
+      if (g_strv_length (numbers) != 2
+          || !g_ascii_string_to_unsigned (numbers[0], 10, 1, n, &row, NULL)
+          || !g_ascii_string_to_unsigned (numbers[1], 10, 1, n, &column, NULL))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       /* Translators: %s is what was read instead of "ROW,COLUMN", %u the board's size */
+                       _("“%s” is no square ruled out: a row and a column from 1 to %u, separated by a comma"),
+                       pairs[i], n);
+          return FALSE;
+        }
+      if (queens_puzzle_get_answer (self->puzzle, (guint) row - 1) == (guint32) column - 1)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       /* Translators: %s is a square as saved, "5,2" (row, column) */
+                       _("The square %s is ruled out, but the puzzle's answer has a queen there"),
+                       pairs[i]);
+          return FALSE;
+        }
+      self->hints.ruled_out[row - 1] |= 1u << (column - 1);
+    }
+  return TRUE;
+}
+
 QueensPuzzleGame *
 queens_puzzle_game_restore (const char  *state,
                             GError     **error)
@@ -76,19 +119,21 @@ queens_puzzle_game_restore (const char  *state,
   g_autoptr(QueensBoard) givens = NULL;
   g_autoptr(QueensBoard) position = NULL;
   g_autoptr(QueensPuzzle) puzzle = NULL;
-  QueensPuzzleGame *game;
+  g_autoptr(QueensPuzzleGame) game = NULL;
   guint64 seconds, moves;
-  guint n, row;
+  guint n, row, n_parts;
 
   g_return_val_if_fail (state != NULL, NULL);
 
-  parts = g_strsplit (state, ";", 5);
-  if (g_strv_length (parts) != 4
+  /* Four fields before the crosses were saved, five since. */
+  parts = g_strsplit (state, ";", 6);
+  n_parts = g_strv_length (parts);
+  if ((n_parts != 4 && n_parts != 5)
       || !g_ascii_string_to_unsigned (parts[2], 10, 0, G_MAXINT64 / G_USEC_PER_SEC, &seconds, NULL)
       || !g_ascii_string_to_unsigned (parts[3], 10, 0, G_MAXUINT64, &moves, NULL))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("A saved puzzle is two boards, the seconds played and the moves made, separated by semicolons"));
+                           _("A saved puzzle is two boards, the seconds played, the moves made and the squares ruled out, separated by semicolons"));
       return NULL;
     }
 
@@ -114,8 +159,10 @@ queens_puzzle_game_restore (const char  *state,
         }
 
   game = queens_puzzle_game_new_at (puzzle, position);
+  if (n_parts == 5 && !queens_puzzle_game_read_ruled_out (game, parts[4], error))
+    return NULL;
   queens_play_session_resume_count (game->session, (gint64) seconds * G_USEC_PER_SEC, moves);
-  return game;
+  return g_steal_pointer (&game);
 }
 
 char *
@@ -123,16 +170,27 @@ queens_puzzle_game_save (QueensPuzzleGame *self)
 {
   g_autofree char *givens = NULL;
   g_autofree char *position = NULL;
+  g_autoptr(GArray) ruled_out = NULL;
+  g_autoptr(GString) crosses = g_string_new (NULL);
+  guint i;
 
   g_return_val_if_fail (QUEENS_IS_PUZZLE_GAME (self), NULL);
 
   givens = queens_board_to_text (queens_puzzle_get_givens (self->puzzle), NULL);
   position = queens_board_to_text (queens_play_session_get_board (self->session), NULL);
+  ruled_out = queens_puzzle_game_list_ruled_out (self);
+  for (i = 0; i < ruled_out->len; i++)
+    {
+      QueensSquare *square = &g_array_index (ruled_out, QueensSquare, i);
+
+      g_string_append_printf (crosses, "%s%u,%u", i > 0 ? " " : "", square->row + 1, square->column + 1);
+    }
   /* A row with several queens has no text form: keep the givens then. */
-  return g_strdup_printf ("%s;%s;%" G_GINT64_FORMAT ";%" G_GUINT64_FORMAT, givens,
+  return g_strdup_printf ("%s;%s;%" G_GINT64_FORMAT ";%" G_GUINT64_FORMAT ";%s", givens,
                           position != NULL ? position : givens,
                           queens_play_session_get_elapsed (self->session) / G_USEC_PER_SEC,
-                          queens_play_session_get_n_moves (self->session));
+                          queens_play_session_get_n_moves (self->session),
+                          crosses->str);
 }
 
 QueensPuzzle *

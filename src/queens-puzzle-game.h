@@ -4,9 +4,9 @@
  * keeps them fixed, and gives hints as the steps of the puzzle's logic,
  * each with its reason in the session's message.  The squares the hints
  * ruled out are remembered, so each hint goes one step further.  The
- * game's state (the puzzle and the position) is one line of text, for
- * the settings, with the time played and the moves made: closing the
- * window loses nothing.
+ * game's state (the puzzle, the position and the squares ruled out) is
+ * one line of text, for the settings, with the time played and the moves
+ * made: closing the window loses nothing.
  */
 #pragma once
 
@@ -26,7 +26,10 @@ QueensPuzzleGame  *queens_puzzle_game_new            (QueensPuzzle      *puzzle)
  * text is no such game. */
 QueensPuzzleGame  *queens_puzzle_game_restore        (const char        *state,
                                                       GError           **error);
-/* "GIVENS;POSITION;SECONDS;MOVES", the boards in the numeric text form. */
+/* "GIVENS;POSITION;SECONDS;MOVES;RULED_OUT": the boards in the numeric
+ * text form, then the squares ruled out as "ROW,COLUMN" pairs (1-based,
+ * separated by spaces; empty for none).  restore() also reads the four
+ * fields saved before the squares ruled out were kept. */
 char              *queens_puzzle_game_save           (QueensPuzzleGame  *self);
 
 QueensPuzzle      *queens_puzzle_game_get_puzzle     (QueensPuzzleGame  *self);

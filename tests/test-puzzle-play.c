@@ -2,19 +2,22 @@
  * through the window's actions, and kept across a restart (needs a
  * display: run under Xvfb)
  *
- * With "--shots DIR" it takes screenshots of a puzzle, a hint and the
- * solved moment instead of testing (ImageMagick's import, under Xvfb).
+ * With "--shots DIR [dark]" it takes screenshots of a puzzle, a hint, a
+ * square ruled out and the solved moment instead of testing (ImageMagick's
+ * import, under Xvfb); QUEENS_LOCALE_DIR names the build's catalogues.
  */
 #define G_LOG_DOMAIN "Queens"
 
 #include "config.h"
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "puzzle-brute-force.h"
 #include "queens-board-view.h"
 #include "queens-play-session.h"
+#include "queens-puzzle-game.h"
 #include "queens-puzzle.h"
 #include "queens-window.h"
 #include "test-keys.h"
@@ -110,6 +113,38 @@ assert_givens_kept (QueensWindow *window,
     }
 }
 
+/* The squares the board view crosses, as "row,column " pairs (0-based),
+ * in reading order: what the player sees ruled out. */
+static char *
+list_crosses (QueensWindow *window)
+{
+  QueensBoardView *view = queens_window_get_board_view (window);
+  GString *crosses = g_string_new (NULL);
+  guint n = queens_board_get_n (board_of (window));
+
+  for (guint row = 0; row < n; row++)
+    for (guint column = 0; column < n; column++)
+      if (queens_board_view_is_crossed (view, row, column))
+        g_string_append_printf (crosses, "%u,%u ", row, column);
+  return g_string_free (crosses, FALSE);
+}
+
+/* A hint that rules a square out leaves a cross on it, which the
+ * keyboard's square goes to and the screen reader names. */
+static void
+assert_hint_crossed (QueensWindow *window)
+{
+  QueensBoardView *view = queens_window_get_board_view (window);
+  g_autofree char *name = NULL;
+  guint row, column;
+
+  queens_board_view_get_focus_square (view, &row, &column);
+  g_assert_true (queens_board_view_is_crossed (view, row, column));
+  g_assert_false (queens_board_has_queen (board_of (window), row, column));
+  name = queens_board_view_describe_square (view, row, column);
+  g_assert_nonnull (strstr (name, "ruled out"));
+}
+
 /* Hints alone solve a hard puzzle: each says why, each placed queen is
  * the answer's, the givens stay, and the end is the solved moment. */
 static void
@@ -117,6 +152,7 @@ test_puzzle_hints_to_the_end (void)
 {
   QueensWindow *window = open_play_window (8);
   g_autoptr(QueensPuzzle) puzzle = NULL;
+  g_autofree char *crosses = NULL;
   guint hints = 0, row;
 
   activate (window, "new-puzzle", g_variant_new_string ("hard"));
@@ -140,6 +176,8 @@ test_puzzle_hints_to_the_end (void)
       g_assert_true (strstr (note, "free square left") != NULL || strstr (note, "No queen can stand on") != NULL);
       if (queens_board_get_n_queens (board_of (window)) > before)
         g_assert_true (strstr (note, "free square left") != NULL);
+      else
+        assert_hint_crossed (window);
       assert_givens_kept (window, puzzle);
       g_assert_cmpuint (++hints, <, 200);
     }
@@ -148,10 +186,17 @@ test_puzzle_hints_to_the_end (void)
     g_assert_true (queens_board_has_queen (board_of (window), row, queens_puzzle_get_answer (puzzle, row)));
   g_assert_nonnull (strstr (queens_window_get_status_text (window), "Solved"));
   g_assert_false (action_enabled (window, "hint"));
+  /* The solved moment is the answer alone: the crosses have served. */
+  crosses = list_crosses (window);
+  g_assert_cmpstr (crosses, ==, "");
+  g_clear_pointer (&crosses, g_free);
 
-  /* Undo takes back the last queen a hint placed, redo puts it back. */
+  /* Undo takes back the last queen a hint placed, and the crosses are
+   * back with the open row; redo puts the queen back. */
   activate (window, "undo", NULL);
   g_assert_false (queens_board_is_solution (board_of (window)));
+  crosses = list_crosses (window);
+  g_assert_cmpstr (crosses, !=, "");
   activate (window, "redo", NULL);
   g_assert_true (queens_board_is_solution (board_of (window)));
 
@@ -246,13 +291,17 @@ test_puzzle_restart (void)
   g_assert_cmpuint (queens_play_session_get_n_moves (queens_window_get_play_session (window)), ==, 1);
   close_window_and_wait (GTK_WINDOW (window));
 
-  /* As if 75 seconds had gone by before the window closed. */
+  /* As if 75 seconds had gone by before the window closed.  No hint
+   * crossed a square; the state is written the way it was before the
+   * crosses were kept, in four fields, which must still load. */
   state = g_settings_get_string (settings, "puzzle");
   fields = g_strsplit (state, ";", -1);
-  g_assert_cmpuint (g_strv_length (fields), ==, 4);
+  g_assert_cmpuint (g_strv_length (fields), ==, 5);
   g_assert_cmpstr (fields[3], ==, "1");
+  g_assert_cmpstr (fields[4], ==, "");
   g_free (fields[2]);
   fields[2] = g_strdup ("75");
+  g_clear_pointer (&fields[4], g_free);
   g_free (state);
   state = g_strjoinv (";", fields);
   g_settings_set_string (settings, "puzzle", state);
@@ -276,6 +325,129 @@ test_puzzle_restart (void)
   window = open_play_window (6);
   g_assert_null (queens_play_session_get_fixed (queens_window_get_play_session (window)));
   close_window_and_wait (GTK_WINDOW (window));
+}
+
+/* The crosses of the hints survive a restart: a new window (the same
+ * settings) shows the same ones, and the next hint goes on from them
+ * rather than ruling out a square again. */
+static void
+test_puzzle_crosses_restart (void)
+{
+  QueensWindow *window = open_play_window (10);
+  g_autofree char *crosses = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *square = NULL;
+  guint hints, row, column;
+
+  activate (window, "new-puzzle", g_variant_new_string ("medium"));
+  crosses = list_crosses (window);
+  g_assert_cmpstr (crosses, ==, "");
+  g_clear_pointer (&crosses, g_free);
+  /* Easy steps alone cannot finish a medium puzzle: a hint rules a
+   * square out before the end. */
+  for (hints = 0; strstr (queens_window_get_note_text (window), "No queen can stand on") == NULL; hints++)
+    {
+      g_assert_false (queens_board_is_solution (board_of (window)));
+      g_assert_cmpuint (hints, <, 100);
+      activate (window, "hint", NULL);
+    }
+  assert_hint_crossed (window);
+  crosses = list_crosses (window);
+  g_test_message ("crosses: %s", crosses);
+  g_assert_cmpstr (crosses, !=, "");
+  close_window_and_wait (GTK_WINDOW (window));
+
+  window = open_play_window (7);
+  g_assert_cmpuint (queens_window_get_n (window), ==, 10);
+  again = list_crosses (window);
+  g_assert_cmpstr (again, ==, crosses);
+
+  /* The next hint is news: not a square already crossed. */
+  activate (window, "hint", NULL);
+  queens_board_view_get_focus_square (queens_window_get_board_view (window), &row, &column);
+  square = g_strdup_printf ("%u,%u ", row, column);
+  g_test_message ("next hint: %s", queens_window_get_note_text (window));
+  g_assert_null (strstr (crosses, square));
+
+  activate (window, "free-play", NULL);
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+/* The game's saved state round trip: the crosses come back as they were,
+ * and crosses that are no squares, or that fall on the answer, are
+ * refused with the reason. */
+static void
+test_puzzle_game_saved_crosses (void)
+{
+  static const struct
+  {
+    const char *state;
+    const char *reason;
+  } bad[] = {
+    { ". . . 1 . . 6 3;. . . 1 . . 6 3;0;0;9,1", "no square ruled out" },
+    { ". . . 1 . . 6 3;. . . 1 . . 6 3;0;0;1,2,3", "no square ruled out" },
+    { ". . . 1 . . 6 3;. . . 1 . . 6 3;0;0;x", "no square ruled out" },
+    { ". . . 1 . . 6 3;. . . 1 . . 6 3;0;0;1,5", "answer has a queen there" },
+    { ". . . 1 . . 6 3;. . . 1 . . 6 3;0;0;;", "separated by semicolons" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QueensPuzzleGame) game = NULL;
+  g_autoptr(QueensPuzzleGame) restored = NULL;
+  g_autoptr(GArray) expected = NULL;
+  g_autoptr(GArray) crosses = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *resaved = NULL;
+  guint i;
+
+  /* The answer is 5 8 4 1 7 2 6 3: the crosses are off it. */
+  restored = queens_puzzle_game_restore (". . . 1 . . 6 3;. . . 1 . . 6 3;12;3;1,1 2,7  1,2", &error);
+  g_assert_no_error (error);
+  crosses = queens_puzzle_game_list_ruled_out (restored);
+  g_assert_cmpuint (crosses->len, ==, 3);
+  g_assert_cmpuint (g_array_index (crosses, QueensSquare, 0).row, ==, 0);
+  g_assert_cmpuint (g_array_index (crosses, QueensSquare, 0).column, ==, 0);
+  g_assert_cmpuint (g_array_index (crosses, QueensSquare, 1).column, ==, 1);
+  g_assert_cmpuint (g_array_index (crosses, QueensSquare, 2).row, ==, 1);
+  g_assert_cmpuint (g_array_index (crosses, QueensSquare, 2).column, ==, 6);
+  resaved = queens_puzzle_game_save (restored);
+  g_assert_true (g_str_has_suffix (resaved, ";3;1,1 1,2 2,7"));
+  g_clear_object (&restored);
+
+  /* Hints until one rules a square out, then save and restore. */
+  {
+    g_autoptr(QueensPuzzle) puzzle = queens_puzzle_generate (10, 3, QUEENS_PUZZLE_MEDIUM);
+
+    game = queens_puzzle_game_new (puzzle);
+  }
+  for (i = 0; (expected = queens_puzzle_game_list_ruled_out (game))->len == 0; i++)
+    {
+      g_assert_cmpuint (i, <, 100);
+      g_assert_true (queens_puzzle_game_hint (game, NULL, NULL));
+      g_clear_pointer (&expected, g_array_unref);
+    }
+  state = queens_puzzle_game_save (game);
+  g_test_message ("saved: %s", state);
+  restored = queens_puzzle_game_restore (state, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&crosses, g_array_unref);
+  crosses = queens_puzzle_game_list_ruled_out (restored);
+  g_assert_cmpmem (crosses->data, crosses->len * sizeof (QueensSquare),
+                   expected->data, expected->len * sizeof (QueensSquare));
+  g_assert_true (queens_board_equal (queens_play_session_get_board (queens_puzzle_game_get_session (restored)),
+                                     queens_play_session_get_board (queens_puzzle_game_get_session (game))));
+  g_clear_pointer (&resaved, g_free);
+  resaved = queens_puzzle_game_save (restored);
+  g_assert_cmpstr (resaved, ==, state);
+
+  for (i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) bad_error = NULL;
+
+      g_assert_null (queens_puzzle_game_restore (bad[i].state, &bad_error));
+      g_assert_error (bad_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_test_message ("%s: %s", bad[i].state, bad_error->message);
+      g_assert_nonnull (strstr (bad_error->message, bad[i].reason));
+    }
 }
 
 /* A new N or a pasted board ends the puzzle without losing it: a toast
@@ -461,22 +633,45 @@ view_is_allocated (gpointer data)
   return gtk_widget_get_width (GTK_WIDGET (data)) > 100;
 }
 
+/* The header bar's main menu (the Watch page has menu buttons too). */
+static gboolean
+is_primary_menu_button (GtkWidget     *widget,
+                        gconstpointer  unused)
+{
+  return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget));
+}
+
 static int
 take_shots (const char *directory)
 {
-  QueensWindow *window = open_play_window (8);
+  QueensWindow *window;
+  g_autoptr(QueensPuzzle) puzzle = queens_puzzle_generate (8, 7, QUEENS_PUZZLE_HARD);
+  g_autofree char *text = queens_board_to_text (queens_puzzle_get_givens (puzzle), NULL);
   guint i;
 
+  use_application_style_sheet ();
+  window = open_play_window (8);
   wait_for (view_is_allocated, queens_window_get_board_view (window), "the board to be laid out");
-  activate (window, "play-puzzle", g_variant_new_string (". . . 1 . . 6 3"));
+  activate (window, "play-puzzle", g_variant_new_string (text));
   shoot_screen (directory, "puzzle.png");
   activate (window, "hint", NULL);
   shoot_screen (directory, "puzzle-hint.png");
+  /* On to a hint that rules a square out: its cross and its reason (in
+   * any language). */
+  for (i = 0; i < 100 && !queens_board_is_solution (board_of (window)); i++)
+    {
+      g_autofree char *crosses = list_crosses (window);
+
+      if (*crosses != '\0')
+        break;
+      activate (window, "hint", NULL);
+    }
+  shoot_screen (directory, "puzzle-cross.png");
   for (i = 0; i < 100 && !queens_board_is_solution (board_of (window)); i++)
     activate (window, "hint", NULL);
   shoot_screen (directory, "puzzle-solved.png");
   /* The main menu, where the puzzles start. */
-  gtk_menu_button_popup (GTK_MENU_BUTTON (find_widget_of_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON)));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (find_widget_matching (GTK_WIDGET (window), is_primary_menu_button, NULL)));
   shoot_screen (directory, "puzzle-menu.png");
   activate (window, "free-play", NULL);
   close_window_and_wait (GTK_WINDOW (window));
@@ -487,9 +682,22 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (argc == 3 && g_str_equal (argv[1], "--shots"))
+  /* --shots DIR [dark]; QUEENS_LOCALE_DIR for the build's catalogues */
+  if ((argc == 3 || argc == 4) && g_str_equal (argv[1], "--shots"))
     {
+      const char *locale_dir = g_getenv ("QUEENS_LOCALE_DIR");
+
       gtk_init ();
+      adw_init ();
+      if (locale_dir != NULL)
+        {
+          bindtextdomain (GETTEXT_PACKAGE, locale_dir);
+          bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+          textdomain (GETTEXT_PACKAGE);
+        }
+      if (argc == 4 && g_str_equal (argv[3], "dark"))
+        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                            ADW_COLOR_SCHEME_FORCE_DARK);
       return take_shots (argv[2]);
     }
 
@@ -498,6 +706,8 @@ main (int   argc,
   g_test_add_func ("/puzzle-play/hints-to-the-end", test_puzzle_hints_to_the_end);
   g_test_add_func ("/puzzle-play/by-hand", test_puzzle_by_hand);
   g_test_add_func ("/puzzle-play/restart", test_puzzle_restart);
+  g_test_add_func ("/puzzle-play/crosses-restart", test_puzzle_crosses_restart);
+  g_test_add_func ("/puzzle-play/game-saved-crosses", test_puzzle_game_saved_crosses);
   g_test_add_func ("/puzzle-play/set-aside", test_puzzle_set_aside);
   g_test_add_func ("/puzzle-play/daily-and-text", test_puzzle_daily_and_text);
   g_test_add_func ("/puzzle-play/copy-paste", test_puzzle_copy_paste);

@@ -210,3 +210,14 @@ activate_window_action (QueensWindow *window,
 {
   g_action_group_activate_action (G_ACTION_GROUP (window), name, parameter);
 }
+
+void
+use_application_style_sheet (void)
+{
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+  /* The display keeps its own reference. */
+  gtk_css_provider_load_from_resource (css, RESOURCE_BASE_PATH "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}

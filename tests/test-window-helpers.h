@@ -59,6 +59,10 @@ void       assert_accessible_text (GtkWidget             *widget,
  * of sight by a stack showing another page. */
 gboolean   is_shown              (GtkWidget *widget);
 
+/* Styles every window of the display with the application's style sheet,
+ * as the application does (for screenshots of windows made without it). */
+void       use_application_style_sheet (void);
+
 /* Waits until @window's toast overlay shows a toast reading @title. */
 void       wait_for_toast        (GtkWidget  *window,
                                   const char *title);

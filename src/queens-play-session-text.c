@@ -1,0 +1,248 @@
+/* queens-play-session-text.c: the play session in words: the status
+ * line, the verdict, and where a solved position stands among all
+ * solutions of its N
+ */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "queens-format.h"
+#include "queens-play-session-private.h"
+#include "queens-symmetry.h"
+
+/* "0:07", "1:23", "1:02:03": whole seconds, rounded down. */
+static char *
+format_duration (gint64 microseconds)
+{
+  guint64 seconds = (guint64) MAX (microseconds, 0) / G_USEC_PER_SEC;
+
+  if (seconds >= 3600)
+    return g_strdup_printf ("%" G_GUINT64_FORMAT ":%02u:%02u", seconds / 3600,
+                            (guint) (seconds / 60 % 60), (guint) (seconds % 60));
+
+  return g_strdup_printf ("%u:%02u", (guint) (seconds / 60), (guint) (seconds % 60));
+}
+
+/* "✓ Solved in 1:23 with 14 moves", or "✓ Solved" for a position set up
+ * solved. */
+static char *
+describe_solved (QueensPlaySession *self)
+{
+  g_autofree char *time = NULL;
+  g_autofree char *moves = NULL;
+
+  if (!self->solved_by_moves)
+    return g_strdup (_("✓ Solved"));
+
+  time = format_duration (self->solved_elapsed);
+  moves = queens_format_count (self->solved_moves);
+  /* Translators: "✓ Solved in 1:23 with 14 moves" (minutes:seconds) */
+  return g_strdup_printf (ngettext ("✓ Solved in %s with %s move", "✓ Solved in %s with %s moves",
+                                    queens_format_plural_number (self->solved_moves)),
+                          time, moves);
+}
+
+/* The job's N matches and it stores solutions of that size. */
+static QueensSolutionSet *
+lookup_solution_set (QueensPlaySession *self,
+                     QueensSolveJob    *job)
+{
+  guint n = queens_play_session_get_n (self);
+
+  if (job == NULL || queens_solve_job_get_n (job) != n || n > 255)
+    return NULL;
+
+  return queens_solve_job_get_solution_set (job);
+}
+
+gint64
+queens_play_session_get_solution_index (QueensPlaySession *self,
+                                        QueensSolveJob    *job)
+{
+  QueensBoard *board;
+  QueensSolutionSet *set;
+
+  g_return_val_if_fail (QUEENS_IS_PLAY_SESSION (self), -1);
+  g_return_val_if_fail (job == NULL || QUEENS_IS_SOLVE_JOB (job), -1);
+
+  board = queens_history_get_board (self->history);
+  if (!queens_board_is_solution (board))
+    return -1;
+
+  set = lookup_solution_set (self, job);
+  if (set != NULL)
+    {
+      guint n = queens_board_get_n (board);
+      g_autofree guint32 *columns = g_new (guint32, n);
+      g_autofree guint8 *packed = g_new (guint8, n);
+      gint64 index;
+
+      queens_board_get_columns (board, columns);
+      for (guint row = 0; row < n; row++)
+        packed[row] = (guint8) columns[row];
+
+      index = queens_solution_set_find (set, packed);
+      if (index >= 0)
+        return index;
+    }
+
+  return self->solution_index;
+}
+
+static gboolean
+job_has_every_solution (QueensSolveJob *job)
+{
+  return queens_solve_job_get_state (job) == QUEENS_SOLVE_JOB_FINISHED
+         && !queens_solve_job_is_storage_full (job);
+}
+
+char *
+queens_play_session_describe_status (QueensPlaySession *self,
+                                     QueensSolveJob    *job)
+{
+  QueensBoard *board;
+  guint64 conflicts;
+  g_autofree char *placed = NULL;
+  g_autofree char *size = NULL;
+
+  g_return_val_if_fail (QUEENS_IS_PLAY_SESSION (self), NULL);
+  g_return_val_if_fail (job == NULL || QUEENS_IS_SOLVE_JOB (job), NULL);
+
+  board = queens_history_get_board (self->history);
+
+  if (queens_board_is_solution (board))
+    {
+      gint64 index = queens_play_session_get_solution_index (self, job);
+      g_autofree char *solved = describe_solved (self);
+      g_autofree char *number = NULL;
+      g_autofree char *total = NULL;
+
+      if (index < 0)
+        return g_steal_pointer (&solved);
+
+      number = queens_format_count ((guint64) index + 1);
+      if (job != NULL && lookup_solution_set (self, job) != NULL && job_has_every_solution (job))
+        {
+          total = queens_format_count (queens_solve_job_get_n_found (job));
+          /* Translators: "✓ Solved in 1:23 with 14 moves · solution #4 of
+           * 92", the first %s being "✓ Solved" or "✓ Solved in 1:23 with
+           * 14 moves"; solutions are numbered in lexicographic order */
+          return g_strdup_printf (_("%s · solution #%s of %s"), solved, number, total);
+        }
+
+      /* Translators: "✓ Solved in 1:23 with 14 moves · solution #4", the
+       * first %s being "✓ Solved" or "✓ Solved in 1:23 with 14 moves";
+       * solutions are numbered in lexicographic order */
+      return g_strdup_printf (_("%s · solution #%s"), solved, number);
+    }
+
+  placed = queens_format_count (queens_board_get_n_queens (board));
+  size = queens_format_count (queens_board_get_n (board));
+  conflicts = queens_board_get_n_conflicts (board);
+
+  if (conflicts == 0)
+    /* Translators: "5 of 8 placed · no conflicts" */
+    return g_strdup_printf (_("%s of %s placed · no conflicts"), placed, size);
+
+  {
+    g_autofree char *count = queens_format_count (conflicts);
+
+    /* Translators: "5 of 8 placed · 2 conflicts" */
+    return g_strdup_printf (ngettext ("%s of %s placed · %s conflict",
+                                      "%s of %s placed · %s conflicts",
+                                      queens_format_plural_number (conflicts)),
+                            placed, size, count);
+  }
+}
+
+static char *
+describe_solved_class (QueensPlaySession *self,
+                       QueensSolveJob    *job)
+{
+  QueensBoard *board = queens_history_get_board (self->history);
+  guint n = queens_board_get_n (board);
+  QueensSolveJobVariant variant;
+  g_autofree guint32 *columns = g_new (guint32, n);
+  g_autofree char *rank = NULL;
+
+  queens_board_get_columns (board, columns);
+
+  if (lookup_solution_set (self, job) == NULL
+      || !queens_solve_job_describe_variant (job, columns, &variant))
+    {
+      if (self->class_size == 0)
+        return NULL;
+      return g_strdup_printf (ngettext ("Its class under rotations and reflections holds %u solution",
+                                        "Its class under rotations and reflections holds %u solutions",
+                                        self->class_size),
+                              self->class_size);
+    }
+
+  rank = queens_format_count (variant.fundamental_rank + 1);
+
+  if (job_has_every_solution (job))
+    {
+      g_autofree char *total = queens_format_count (queens_solve_job_get_n_unique_found (job));
+
+      if (variant.symmetry == QUEENS_SYMMETRY_IDENTITY)
+        /* Translators: "Fundamental solution 4 of 12 · class of 8" */
+        return g_strdup_printf (_("Fundamental solution %s of %s · class of %u"),
+                                rank, total, variant.class_size);
+      /* Translators: "Variant of fundamental solution 4 of 12 by rotate 90° · class of 8" */
+      return g_strdup_printf (_("Variant of fundamental solution %s of %s by %s · class of %u"),
+                              rank, total, queens_format_symmetry_name (variant.symmetry),
+                              variant.class_size);
+    }
+
+  if (variant.symmetry == QUEENS_SYMMETRY_IDENTITY)
+    return g_strdup_printf (_("Fundamental solution %s · class of %u"), rank, variant.class_size);
+  return g_strdup_printf (_("Variant of fundamental solution %s by %s · class of %u"),
+                          rank, queens_format_symmetry_name (variant.symmetry),
+                          variant.class_size);
+}
+
+char *
+queens_play_session_describe_verdict (QueensPlaySession *self,
+                                      QueensSolveJob    *job)
+{
+  g_return_val_if_fail (QUEENS_IS_PLAY_SESSION (self), NULL);
+  g_return_val_if_fail (job == NULL || QUEENS_IS_SOLVE_JOB (job), NULL);
+
+  if (self->assist != ASSIST_NONE)
+    return g_strdup (self->assist == ASSIST_HINT ? _("Looking for a hint…")
+                                                 : _("Looking for a way to finish…"));
+
+  switch (self->verdict)
+    {
+    case QUEENS_PLAY_VERDICT_PENDING:
+      return g_strdup (_("Looking for ways to finish…"));
+
+    case QUEENS_PLAY_VERDICT_COUNTED:
+      {
+        g_autofree char *count = queens_format_count (self->completion_count);
+
+        /* Translators: "3,216 ways to finish" */
+        return g_strdup_printf (ngettext ("%s way to finish", "%s ways to finish",
+                                          queens_format_plural_number (self->completion_count)),
+                                count);
+      }
+
+    case QUEENS_PLAY_VERDICT_COMPLETABLE:
+      return g_strdup (_("Can be completed"));
+
+    case QUEENS_PLAY_VERDICT_DEAD_END:
+      return g_strdup (_("Dead end: no solution keeps these queens"));
+
+    case QUEENS_PLAY_VERDICT_UNDECIDED:
+      return g_strdup (_("Not decided within the time limit"));
+
+    case QUEENS_PLAY_VERDICT_SOLVED:
+      return describe_solved_class (self, job);
+
+    case QUEENS_PLAY_VERDICT_NONE:
+    default:
+      return NULL;
+    }
+}
