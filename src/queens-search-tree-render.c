@@ -179,7 +179,7 @@ draw_path (cairo_t                 *cr,
 
   for (guint32 at = frame->current; at != 0; at = queens_search_tree_get_node (tree, at)->parent)
     line_between (cr, tree, frame, queens_search_tree_get_node (tree, at)->parent, at);
-  cairo_set_line_width (cr, CLAMP (radius * 0.8, 1.5, 3.5));
+  cairo_set_line_width (cr, CLAMP (radius * 0.8, 2.5, 3.5));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   set_color (cr, &palette->path);
   cairo_stroke (cr);
@@ -332,7 +332,8 @@ draw_nodes (cairo_t                 *cr,
 
           if (on_the_path)
             {
-              cairo_arc (cr, x, y, radius * (index == frame->current ? 2.1 : 1.5), 0, 2 * G_PI);
+              /* The current node stays findable at any zoom. */
+              cairo_arc (cr, x, y, index == frame->current ? MAX (radius * 2.1, 5.0) : radius * 1.5, 0, 2 * G_PI);
               set_color (cr, &palette->path);
               cairo_stroke (cr);
             }
