@@ -325,6 +325,69 @@ test_zoom_and_visible_nodes (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
+static double
+root_x (QueensSearchTreeView *view)
+{
+  double x;
+  double y;
+
+  g_assert_true (queens_search_tree_view_get_node_position (view, 0, &x, &y));
+  return x;
+}
+
+static GtkEventController *
+find_scroll_controller (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller))
+        return GTK_EVENT_CONTROLLER (controller);
+    }
+  return NULL;
+}
+
+/* Zoomed in, the tree moves across by the arrows (focused), a drag and
+ * the wheel; at fit there is nowhere to go. */
+static void
+test_pan (void)
+{
+  QueensWindow *window = open_watch_window (8);
+  QueensSearchTreeView *tree_view = tree_view_of (window);
+  GtkGesture *drag = find_drag_gesture (GTK_WIDGET (tree_view));
+  GtkEventController *scroll = find_scroll_controller (GTK_WIDGET (tree_view));
+  gboolean handled = FALSE;
+  double before;
+
+  wait_for (tree_is_allocated, tree_view, "the tree on show");
+  gtk_widget_grab_focus (GTK_WIDGET (tree_view));
+  before = root_x (tree_view);
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Right, 0));
+  g_assert_cmpfloat (root_x (tree_view), ==, before);
+
+  for (guint i = 0; i < 4; i++)
+    activate_window_action (window, "tree-zoom", g_variant_new_string ("in"));
+  before = root_x (tree_view);
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Right, 0));
+  g_assert_cmpfloat (root_x (tree_view), <, before);
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Left, 0));
+  g_assert_cmpfloat_with_epsilon (root_x (tree_view), before, 1e-9);
+
+  g_signal_emit_by_name (drag, "drag-begin", 100.0, 100.0);
+  g_signal_emit_by_name (drag, "drag-update", -30.0, 5.0);
+  g_signal_emit_by_name (drag, "drag-end", -30.0, 5.0);
+  g_assert_cmpfloat_with_epsilon (root_x (tree_view), before - 30, 1e-9);
+
+  g_signal_emit_by_name (scroll, "scroll", 0.0, -1.0, &handled);
+  g_assert_true (handled);
+  g_assert_cmpfloat (root_x (tree_view), >, before - 30);
+
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
 static gboolean
 view_is_wide (gpointer data)
 {
@@ -553,6 +616,7 @@ main (int   argc,
   g_test_add_func ("/watch-tree/expand", test_expand_collapsed);
   g_test_add_func ("/watch-tree/jump", test_jump_action);
   g_test_add_func ("/watch-tree/zoom", test_zoom_and_visible_nodes);
+  g_test_add_func ("/watch-tree/pan", test_pan);
   g_test_add_func ("/watch-tree/narrow-and-wide", test_narrow_and_wide);
   g_test_add_func ("/watch-tree/large-n", test_large_n);
   g_test_add_func ("/watch-tree/export", test_export);
