@@ -270,19 +270,34 @@ queens_watch_view_build_tree (QueensWatchView *self,
                               GtkWidget       *main_box,
                               GtkWidget       *toggle_row)
 {
+  GtkWidget *header;
   GtkWidget *caption;
+  GtkWidget *export_button;
 
   self->tree_panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_widget_set_hexpand (self->tree_panel, TRUE);
   gtk_widget_set_vexpand (self->tree_panel, TRUE);
 
+  /* What a click does, and the export, over the tree. */
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (self->tree_panel), header);
   caption = gtk_label_new (_("Click a node to move the search there, or a triangle to open that part"));
   gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
   gtk_label_set_xalign (GTK_LABEL (caption), 0);
-  gtk_widget_set_halign (caption, GTK_ALIGN_START);
+  gtk_widget_set_hexpand (caption, TRUE);
   gtk_widget_add_css_class (caption, "dim-label");
   gtk_widget_add_css_class (caption, "caption");
-  gtk_box_append (GTK_BOX (self->tree_panel), caption);
+  gtk_box_append (GTK_BOX (header), caption);
+
+  export_button = gtk_button_new_from_icon_name ("document-save-as-symbolic");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (export_button), "win.export-tree");
+  gtk_widget_set_tooltip_text (export_button, _("Export the search tree as SVG or PDF"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (export_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Export the search tree as SVG or PDF"), -1);
+  gtk_widget_set_valign (export_button, GTK_ALIGN_START);
+  gtk_widget_set_focus_on_click (export_button, FALSE);
+  gtk_widget_add_css_class (export_button, "flat");
+  gtk_box_append (GTK_BOX (header), export_button);
 
   self->tree_view = queens_search_tree_view_new ();
   gtk_widget_set_hexpand (self->tree_view, TRUE);
