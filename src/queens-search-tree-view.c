@@ -118,7 +118,9 @@ clamp_view (QueensSearchTreeView *self)
 
   overhang = (self->tree != NULL ? queens_search_tree_get_width (self->tree) : 0) * self->unit
              - (gtk_widget_get_width (GTK_WIDGET (self)) - 2 * MARGIN);
-  self->offset = CLAMP (self->offset, 0, MAX (overhang, 0));
+  /* At fit the whole width shows: nothing to scroll (not even the
+   * rounding error of the division above). */
+  self->offset = self->fitted ? 0 : CLAMP (self->offset, 0, MAX (overhang, 0));
 }
 
 static void
