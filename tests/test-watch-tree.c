@@ -101,8 +101,10 @@ test_path_follows_steps (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
-static GtkGesture *
-find_drag_gesture (GtkWidget *widget)
+/* The first controller of @widget that is a @type. */
+static GtkEventController *
+find_controller (GtkWidget *widget,
+                 GType      type)
 {
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
 
@@ -110,10 +112,16 @@ find_drag_gesture (GtkWidget *widget)
     {
       g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
 
-      if (GTK_IS_GESTURE_DRAG (controller))
-        return GTK_GESTURE (controller);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return GTK_EVENT_CONTROLLER (controller);
     }
   return NULL;
+}
+
+static GtkGesture *
+find_drag_gesture (GtkWidget *widget)
+{
+  return GTK_GESTURE (find_controller (widget, GTK_TYPE_GESTURE_DRAG));
 }
 
 /* A press and release at (@x, @y) without moving, as the drag gesture
@@ -335,21 +343,6 @@ root_x (QueensSearchTreeView *view)
   return x;
 }
 
-static GtkEventController *
-find_scroll_controller (GtkWidget *widget)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller))
-        return GTK_EVENT_CONTROLLER (controller);
-    }
-  return NULL;
-}
-
 /* Zoomed in, the tree moves across by the arrows (focused), a drag and
  * the wheel; at fit there is nowhere to go. */
 static void
@@ -358,7 +351,7 @@ test_pan (void)
   QueensWindow *window = open_watch_window (8);
   QueensSearchTreeView *tree_view = tree_view_of (window);
   GtkGesture *drag = find_drag_gesture (GTK_WIDGET (tree_view));
-  GtkEventController *scroll = find_scroll_controller (GTK_WIDGET (tree_view));
+  GtkEventController *scroll = find_controller (GTK_WIDGET (tree_view), GTK_TYPE_EVENT_CONTROLLER_SCROLL);
   gboolean handled = FALSE;
   double before;
 
