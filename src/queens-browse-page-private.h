@@ -12,7 +12,8 @@
 G_BEGIN_DECLS
 
 /* From this N on, listing every solution takes far longer than anyone
- * waits; the page says so instead of showing a progress estimate. */
+ * waits; the page says so instead of showing a progress estimate.  Up to
+ * QUEENS_COUNT_JOB_MAX_N the fast counter counts them instead. */
 #define ENDLESS_SEARCH_MIN_N          20
 /* Counts are known exactly only this far (OEIS A000170). */
 #define KNOWN_COUNTS_MAX_N            27
@@ -40,6 +41,10 @@ struct _QueensBrowsePage
   gboolean              active;
   guint                 n;
   QueensSolveJob       *job;
+  /* The window's fast counter for this N (nullable): where it runs, the
+   * search stores only the browsable part and the counter gives the
+   * total and unique counts. */
+  QueensCountJob       *count_job;
   gboolean              fundamental_only;
 
   Shown                 shown;
@@ -63,6 +68,7 @@ struct _QueensBrowsePage
 
 /* queens-browse-page.c */
 guint64 queens_browse_page_count_browsable  (QueensBrowsePage    *self);
+gboolean queens_browse_page_is_counting     (QueensBrowsePage    *self);
 
 /* queens-browse-page-text.c: newly allocated texts, NULL for none. */
 char   *queens_browse_page_describe_symmetry (QueensBrowsePage    *self);

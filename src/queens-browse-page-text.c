@@ -2,7 +2,9 @@
  *
  * What the search has found so far, where the shown board stands among
  * the solutions and in its symmetry class, and the notes that explain a
- * long or a full search.  Only the page on show asks for them.
+ * long or a full search.  Where the window's fast counter runs, the total
+ * and unique counts are its own, and the note tells how far it got.  Only
+ * the page on show asks for them.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -11,8 +13,23 @@
 #include <glib/gi18n.h>
 
 #include "queens-browse-page-private.h"
+#include "queens-count-job.h"
 #include "queens-format.h"
 #include "queens-symmetry.h"
+
+static gboolean
+queens_browse_page_has_counted (QueensBrowsePage *self)
+{
+  return self->count_job != NULL
+         && queens_count_job_get_state (self->count_job) == QUEENS_COUNT_JOB_FINISHED;
+}
+
+/* Whole percent of the counter's work done, never 100 before the end. */
+static int
+queens_browse_page_count_percent (QueensBrowsePage *self)
+{
+  return MIN ((int) (queens_count_job_get_fraction (self->count_job) * 100), 99);
+}
 
 char *
 queens_browse_page_describe_symmetry (QueensBrowsePage *self)
@@ -38,10 +55,16 @@ queens_browse_page_describe_symmetry (QueensBrowsePage *self)
       || !queens_solve_job_describe_variant (self->job, columns, &variant))
     return NULL;
 
-  finished = queens_solve_job_get_state (self->job) == QUEENS_SOLVE_JOB_FINISHED
-             && !queens_solve_job_is_storage_full (self->job);
+  /* The stored solutions are the first ones in lexicographic order, so
+   * the rank among them is the rank among all, and the counter's unique
+   * count is the total. */
+  finished = (queens_solve_job_get_state (self->job) == QUEENS_SOLVE_JOB_FINISHED
+              && !queens_solve_job_is_storage_full (self->job))
+             || queens_browse_page_has_counted (self);
   rank = queens_format_count (variant.fundamental_rank + 1);
-  total = queens_format_count (queens_solve_job_get_n_unique_found (self->job));
+  total = queens_format_count (queens_browse_page_has_counted (self)
+                               ? queens_count_job_get_unique (self->count_job)
+                               : queens_solve_job_get_n_unique_found (self->job));
 
   if (variant.symmetry == QUEENS_SYMMETRY_IDENTITY)
     {
@@ -64,6 +87,44 @@ queens_browse_page_describe_symmetry (QueensBrowsePage *self)
                           variant.class_size);
 }
 
+/* The status line when a stored solution is shown and the fast counter
+ * gives the counts: the stored part beside the counter's total. */
+static char *
+queens_browse_page_describe_counted (QueensBrowsePage *self)
+{
+  g_autofree char *position = queens_format_count (self->position + 1);
+  g_autofree char *browsable = queens_format_count (queens_browse_page_count_browsable (self));
+
+  if (queens_browse_page_has_counted (self))
+    {
+      g_autofree char *total = queens_format_count (queens_count_job_get_total (self->count_job));
+      g_autofree char *unique = queens_format_count (queens_count_job_get_unique (self->count_job));
+
+      if (self->fundamental_only)
+        return g_strdup_printf (_("Fundamental solution %s of %s stored · %s unique in all"),
+                                position, browsable, unique);
+      return g_strdup_printf (_("Solution %s of %s stored · %s in all · %s unique"),
+                              position, browsable, total, unique);
+    }
+
+  if (queens_browse_page_is_counting (self))
+    {
+      if (self->fundamental_only)
+        /* Translators: "Fundamental solution 3 of 150,201 stored · counting them all…" */
+        return g_strdup_printf (_("Fundamental solution %s of %s stored · counting them all…"),
+                                position, browsable);
+      /* Translators: "Solution 3 of 1,204,332 stored · counting them all…" */
+      return g_strdup_printf (_("Solution %s of %s stored · counting them all…"),
+                              position, browsable);
+    }
+
+  /* The count stopped or failed: the note says which. */
+  if (self->fundamental_only)
+    return g_strdup_printf (_("Fundamental solution %s of %s stored · not all counted"),
+                            position, browsable);
+  return g_strdup_printf (_("Solution %s of %s stored · not all counted"), position, browsable);
+}
+
 /* The status line when a found solution is shown. */
 static char *
 queens_browse_page_describe_stored (QueensBrowsePage        *self,
@@ -74,6 +135,10 @@ queens_browse_page_describe_stored (QueensBrowsePage        *self,
   g_autofree char *found = queens_format_count (queens_solve_job_get_n_found (self->job));
   g_autofree char *unique = queens_format_count (queens_solve_job_get_n_unique_found (self->job));
   g_autofree char *browsable = queens_format_count (queens_browse_page_count_browsable (self));
+
+  if (queens_browse_page_has_counted (self)
+      || (self->count_job != NULL && state == QUEENS_SOLVE_JOB_FILLED))
+    return queens_browse_page_describe_counted (self);
 
   if (state == QUEENS_SOLVE_JOB_RUNNING)
     {
@@ -185,12 +250,101 @@ queens_browse_page_describe_status (QueensBrowsePage *self)
     case QUEENS_SOLVE_JOB_STOPPED:
       return g_strdup (_("Stopped before the first solution"));
 
+    case QUEENS_SOLVE_JOB_FILLED:
+      if (queens_browse_page_has_counted (self))
+        {
+          guint64 total = queens_count_job_get_total (self->count_job);
+          g_autofree char *total_text = queens_format_count (total);
+
+          return g_strdup_printf (ngettext ("%s solution", "%s solutions", queens_format_plural_number (total)),
+                                  total_text);
+        }
+      return g_strdup (_("Counting every solution…"));
+
     case QUEENS_SOLVE_JOB_FAILED:
     default:
       return g_strdup_printf (_("The search failed: %s"),
                               queens_solve_job_get_error (self->job) != NULL
                               ? queens_solve_job_get_error (self->job)->message : "");
     }
+}
+
+static void
+append_sentence (GString    *note,
+                 const char *sentence)
+{
+  if (note->len > 0)
+    g_string_append_c (note, ' ');
+  g_string_append (note, sentence);
+}
+
+/* How far the fast counter got, and when it will be done. */
+static void
+queens_browse_page_describe_count (QueensBrowsePage *self,
+                                   GString          *note)
+{
+  g_autofree char *sentence = NULL;
+
+  if (self->count_job == NULL)
+    return;
+
+  switch (queens_count_job_get_state (self->count_job))
+    {
+    case QUEENS_COUNT_JOB_READY:
+    case QUEENS_COUNT_JOB_RUNNING:
+      {
+        double left = queens_count_job_get_seconds_left (self->count_job);
+
+        if (left >= 0)
+          {
+            g_autofree char *duration = queens_format_duration (left);
+
+            /* Translators: "Counting every solution: 43% done, about 2 minutes left." */
+            sentence = g_strdup_printf (_("Counting every solution: %d%% done, about %s left."),
+                                        queens_browse_page_count_percent (self), duration);
+          }
+        else
+          sentence = g_strdup_printf (_("Counting every solution: %d%% done."),
+                                      queens_browse_page_count_percent (self));
+        append_sentence (note, sentence);
+
+        if (queens_count_job_get_resumed_fraction (self->count_job) > 0)
+          append_sentence (note, _("It carries on from where the count stopped last time."));
+        return;
+      }
+
+    case QUEENS_COUNT_JOB_STOPPED:
+      sentence = g_strdup_printf (_("The count stopped at %d%%: it carries on from there the next time N = %u is shown."),
+                                  queens_browse_page_count_percent (self), self->n);
+      break;
+
+    case QUEENS_COUNT_JOB_FAILED:
+      sentence = g_strdup_printf (_("The count failed: %s"),
+                                  queens_count_job_get_error (self->count_job)->message);
+      break;
+
+    case QUEENS_COUNT_JOB_FINISHED:
+      {
+        guint64 total = queens_count_job_get_total (self->count_job);
+        g_autofree char *total_text = queens_format_count (total);
+        g_autofree char *unique = queens_format_count (queens_count_job_get_unique (self->count_job));
+        g_autofree char *duration = queens_format_duration (queens_count_job_get_seconds (self->count_job));
+
+        /* The status line may be cut short in a narrow window: the counts
+         * in full. */
+        /* Translators: "The fast counter found 95,815,104 solutions, 11,977,939 unique, in 2 seconds." */
+        sentence = g_strdup_printf (ngettext ("The fast counter found %s solution, %s unique, in %s.",
+                                              "The fast counter found %s solutions, %s unique, in %s.",
+                                              queens_format_plural_number (total)),
+                                    total_text, unique, duration);
+        break;
+      }
+
+    default:
+      return;
+    }
+
+  append_sentence (note, sentence);
 }
 
 char *
@@ -204,6 +358,8 @@ queens_browse_page_describe_note (QueensBrowsePage *self)
 
   if (self->job != NULL && queens_solve_job_is_storage_full (self->job))
     {
+      /* With the counter the search stops where the memory is full. */
+      gboolean goes_on = running && self->count_job == NULL;
       g_autofree char *cap = g_format_size_full (queens_solve_job_get_byte_cap (self->job), G_FORMAT_SIZE_IEC_UNITS);
       g_autofree char *stored = queens_format_count (queens_solve_job_get_n_stored (self->job));
       gulong plural = queens_format_plural_number (queens_solve_job_get_n_stored (self->job));
@@ -211,7 +367,7 @@ queens_browse_page_describe_note (QueensBrowsePage *self)
       if (note->len > 0)
         g_string_append_c (note, ' ');
       g_string_append_printf (note,
-                              running
+                              goes_on
                               ? ngettext ("The memory for stored solutions (%s) is full: the search goes on counting, and the first %s solution can be browsed.",
                                           "The memory for stored solutions (%s) is full: the search goes on counting, and the first %s solutions can be browsed.",
                                           plural)
@@ -221,13 +377,18 @@ queens_browse_page_describe_note (QueensBrowsePage *self)
                               cap, stored);
     }
 
-  if (running && self->n >= ENDLESS_SEARCH_MIN_N)
+  queens_browse_page_describe_count (self, note);
+
+  if (running && self->n >= ENDLESS_SEARCH_MIN_N && self->count_job == NULL)
     {
       if (note->len > 0)
         g_string_append_c (note, ' ');
       g_string_append_printf (note,
                               _("Listing every solution for N = %u would take far too long (exact counts are known only up to N = %u): the search goes on until you stop it or change N."),
                               self->n, KNOWN_COUNTS_MAX_N);
+      if (self->n > QUEENS_COUNT_JOB_MAX_N && self->n <= KNOWN_COUNTS_MAX_N)
+        g_string_append_printf (note, " %s",
+                                _("Counting them with the fast counter would take half a day or more, so the window leaves it to the command line; the Table of Counts in the main menu has the known counts."));
     }
 
   if (running && self->shown == SHOWN_CONSTRUCTION)
@@ -237,7 +398,8 @@ queens_browse_page_describe_note (QueensBrowsePage *self)
       g_string_append (note, _("Until the search finds a solution, the board shows one built by formula."));
     }
 
-  if (self->job != NULL && running && self->n < ENDLESS_SEARCH_MIN_N)
+  /* The search's own estimate, when it is the one that gives the total. */
+  if (self->job != NULL && running && self->n < ENDLESS_SEARCH_MIN_N && self->count_job == NULL)
     {
       double fraction = queens_solve_job_get_fraction (self->job);
       double elapsed = queens_solve_job_get_elapsed (self->job);

@@ -5,8 +5,8 @@
  * and says in the status bar how far it got.  A new search replaces the
  * old one's signals at once, so nothing from an old search reaches the
  * board.  Batches only update the actions (cheap); the labels are
- * refreshed by a 100 ms timer while a search runs, so the main loop stays
- * free for drawing and input.
+ * refreshed by a 100 ms timer while a search or the window's fast counter
+ * runs, so the main loop stays free for drawing and input.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -35,6 +35,21 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void queens_browse_page_update_status (QueensBrowsePage *self);
+static void queens_browse_page_update_actions (QueensBrowsePage *self);
+static void queens_browse_page_update_symmetry (QueensBrowsePage *self);
+
+gboolean
+queens_browse_page_is_counting (QueensBrowsePage *self)
+{
+  return self->count_job != NULL && queens_count_job_is_running (self->count_job);
+}
+
+static gboolean
+queens_browse_page_is_busy (QueensBrowsePage *self)
+{
+  return (self->job != NULL && queens_solve_job_is_running (self->job))
+         || queens_browse_page_is_counting (self);
+}
 
 guint64
 queens_browse_page_count_browsable (QueensBrowsePage *self)
@@ -87,8 +102,7 @@ queens_browse_page_update_actions (QueensBrowsePage *self)
   queens_action_map_set_enabled (self->action_map, "last-solution", can_go_on);
   queens_action_map_set_enabled (self->action_map, "goto-solution", count > 0);
   queens_action_map_set_enabled (self->action_map, "stop",
-                                         self->random_job != NULL
-                                         || (self->job != NULL && queens_solve_job_is_running (self->job)));
+                                 self->random_job != NULL || queens_browse_page_is_busy (self));
   /* A random solution replaces the browsed board: in play and watch it
    * would land out of sight. */
   queens_action_map_set_enabled (self->action_map, "random-solution", self->active);
@@ -174,6 +188,12 @@ queens_browse_page_update_status (QueensBrowsePage *self)
    * random solution is what the user just asked for, so its bar wins. */
   if (self->random_job != NULL)
     fraction = queens_random_job_get_fraction (self->random_job);
+  else if (queens_browse_page_is_counting (self))
+    fraction = queens_count_job_get_fraction (self->count_job);
+  /* Counted, and still filling the memory: the search ends at the cap. */
+  else if (self->job != NULL && queens_solve_job_is_running (self->job) && self->count_job != NULL)
+    fraction = queens_solve_job_get_bytes_used (self->job)
+               / (double) MAX (queens_solve_job_get_byte_cap (self->job), 1);
   else if (self->job != NULL && queens_solve_job_is_running (self->job))
     fraction = queens_solve_job_get_fraction (self->job);
 
@@ -190,7 +210,18 @@ on_status_timeout (gpointer user_data)
   queens_browse_page_update_status (self);
   queens_browse_page_update_symmetry (self);
 
-  return G_SOURCE_CONTINUE;
+  if (queens_browse_page_is_busy (self))
+    return G_SOURCE_CONTINUE;
+
+  self->status_timeout_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queens_browse_page_keep_status_fresh (QueensBrowsePage *self)
+{
+  if (self->status_timeout_id == 0)
+    self->status_timeout_id = g_timeout_add (STATUS_REFRESH_MS, on_status_timeout, self);
 }
 
 static gboolean
@@ -237,7 +268,9 @@ on_job_finished (QueensSolveJob *job,
     return;
 
   g_clear_handle_id (&self->construction_timeout_id, g_source_remove);
-  g_clear_handle_id (&self->status_timeout_id, g_source_remove);
+  /* The counter's progress still needs the refresh. */
+  if (!queens_browse_page_is_counting (self))
+    g_clear_handle_id (&self->status_timeout_id, g_source_remove);
 
   if (queens_browse_page_awaits_first_found (self) && queens_browse_page_count_browsable (self) > 0)
     queens_browse_page_show_position (self, 0);
@@ -247,12 +280,29 @@ on_job_finished (QueensSolveJob *job,
   queens_browse_page_update_status (self);
 }
 
-/* The window cancels its search; the page only stops listening to it. */
+static void
+on_count_job_finished (QueensCountJob   *count_job,
+                       QueensBrowsePage *self)
+{
+  if (count_job != self->count_job)
+    return;
+
+  queens_browse_page_update_actions (self);
+  queens_browse_page_update_symmetry (self);
+  queens_browse_page_update_status (self);
+}
+
+/* The window cancels its search and its count; the page only stops
+ * listening to them. */
 static void
 queens_browse_page_forget_job (QueensBrowsePage *self)
 {
   g_clear_handle_id (&self->construction_timeout_id, g_source_remove);
   g_clear_handle_id (&self->status_timeout_id, g_source_remove);
+
+  if (self->count_job != NULL)
+    g_signal_handlers_disconnect_by_data (self->count_job, self);
+  g_clear_object (&self->count_job);
 
   if (self->job == NULL)
     return;
@@ -486,11 +536,14 @@ on_stop (GSimpleAction *action,
 {
   QueensBrowsePage *self = user_data;
 
-  /* Both workers: the random solution asked for, and the search. */
+  /* Every worker: the random solution asked for, the search and the
+   * count (which keeps its checkpoint for next time). */
   if (self->random_job != NULL)
     queens_random_job_cancel (self->random_job);
   if (self->job != NULL && queens_solve_job_is_running (self->job))
     queens_solve_job_cancel (self->job);
+  if (queens_browse_page_is_counting (self))
+    queens_count_job_cancel (self->count_job);
 }
 
 static void
@@ -688,7 +741,7 @@ queens_browse_page_show_search (QueensBrowsePage *self,
       g_signal_connect (job, "finished", G_CALLBACK (on_job_finished), self);
       self->construction_timeout_id = g_timeout_add (CONSTRUCTION_DELAY_MS,
                                                      on_construction_timeout, self);
-      self->status_timeout_id = g_timeout_add (STATUS_REFRESH_MS, on_status_timeout, self);
+      queens_browse_page_keep_status_fresh (self);
       /* A search that has ended already (the window's own, back after
        * the solutions that keep Play's queens) sends no more news. */
       if (queens_solve_job_get_state (job) != QUEENS_SOLVE_JOB_READY
@@ -703,6 +756,25 @@ queens_browse_page_show_search (QueensBrowsePage *self,
 
   queens_browse_page_update_symmetry (self);
   queens_browse_page_update_actions (self);
+  queens_browse_page_update_status (self);
+}
+
+void
+queens_browse_page_show_count (QueensBrowsePage *self,
+                               QueensCountJob   *count_job)
+{
+  g_return_if_fail (QUEENS_IS_BROWSE_PAGE (self));
+  g_return_if_fail (QUEENS_IS_COUNT_JOB (count_job));
+
+  if (self->count_job != NULL)
+    g_signal_handlers_disconnect_by_data (self->count_job, self);
+  g_set_object (&self->count_job, count_job);
+  g_signal_connect (count_job, "finished", G_CALLBACK (on_count_job_finished), self);
+  if (queens_count_job_is_running (count_job))
+    queens_browse_page_keep_status_fresh (self);
+
+  queens_browse_page_update_actions (self);
+  queens_browse_page_update_symmetry (self);
   queens_browse_page_update_status (self);
 }
 

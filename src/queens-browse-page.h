@@ -5,6 +5,7 @@
 
 #include "queens-board-view.h"
 #include "queens-board.h"
+#include "queens-count-job.h"
 #include "queens-solve-job.h"
 #include "queens-status-bar.h"
 
@@ -27,6 +28,11 @@ void         queens_browse_page_attach              (QueensBrowsePage *self,
 void         queens_browse_page_show_search         (QueensBrowsePage *self,
                                                      guint             n,
                                                      QueensSolveJob   *job);
+/* The window's fast counter for the N shown (already started), whose
+ * total and unique counts stand beside the stored part of the search.
+ * Until the next show_search(). */
+void         queens_browse_page_show_count          (QueensBrowsePage *self,
+                                                     QueensCountJob   *count_job);
 /* The page on show writes the status bar; another page's news would
  * speak of another board. */
 void         queens_browse_page_set_active          (QueensBrowsePage *self,

@@ -11,20 +11,38 @@
 #include "queens-format.h"
 #include "queens-widget-color.h"
 
-#define N_COLUMNS 4u
+#define N_COLUMNS QUEENS_COMPARE_N_COLUMNS
+
+/* How often a running method's share done is shown. */
+#define PROGRESS_INTERVAL_MS 100
+
+/* One method's timing on the worker: what it reads, what it reports. */
+typedef struct
+{
+  QueensSearchStats  stats;
+  double             total_tried;
+  int                percent_done;  /* atomic: of the run at N */
+  QueensMethodTiming timing;
+} TimingJob;
 
 struct _QueensCompareWindow
 {
-  GtkWindow          parent_instance;
+  GtkWindow           parent_instance;
 
-  guint              n;
-  GCancellable      *cancellable;
-  gboolean           ready;
-  QueensSearchStats  stats[QUEENS_N_SEARCH_METHODS];
+  guint               n;
+  GCancellable       *cancellable;
+  gboolean            ready;
+  QueensSearchStats   stats[QUEENS_N_SEARCH_METHODS];
+  QueensMethodTiming  timings[QUEENS_N_SEARCH_METHODS];
+  guint               n_timed;       /* methods timed so far, in order */
+  GTask              *timing_task;   /* the method being timed, or NULL */
+  guint               progress_source;
 
-  GtkWidget         *status_label;
-  GtkWidget         *cells[QUEENS_N_SEARCH_METHODS][N_COLUMNS];
-  GtkWidget         *chart;
+  GtkWidget          *status_label;
+  GtkWidget          *cells[QUEENS_N_SEARCH_METHODS][N_COLUMNS];
+  char               *cell_texts[QUEENS_N_SEARCH_METHODS][N_COLUMNS];
+  GtkWidget          *chart;
+  GtkWidget          *footnote;
 };
 
 G_DEFINE_FINAL_TYPE (QueensCompareWindow, queens_compare_window, GTK_TYPE_WINDOW)
@@ -56,12 +74,48 @@ method_title (QueensSearchMethod method)
     }
 }
 
+/* @text with a zero-width space after each separator between digits: a
+ * long figure wraps between its groups, never inside one. */
+static char *
+breakable_between_groups (const char *text)
+{
+  GString *breakable = g_string_new (NULL);
+  gboolean after_digit = FALSE;
+
+  for (const char *at = text; *at != '\0'; at = g_utf8_next_char (at))
+    {
+      gunichar character = g_utf8_get_char (at);
+      const char *next = g_utf8_next_char (at);
+
+      g_string_append_unichar (breakable, character);
+      if (after_digit && !g_unichar_isdigit (character) && g_unichar_isdigit (g_utf8_get_char (next)))
+        g_string_append_unichar (breakable, QUEENS_COMPARE_BREAK);
+      after_digit = g_unichar_isdigit (character);
+    }
+
+  return g_string_free (breakable, FALSE);
+}
+
 static char *
 format_wide (QueensWideCount value)
 {
   char digits[QUEENS_WIDE_COUNT_DECIMAL_SIZE];
 
   return queens_format_digits (queens_wide_count_to_decimal (value, digits));
+}
+
+/* Shows @text in a cell, and keeps it as it reads for get_cell(). */
+static void
+set_cell (QueensCompareWindow *self,
+          QueensSearchMethod   method,
+          QueensCompareColumn  column,
+          const char          *text)
+{
+  g_autofree char *shown = breakable_between_groups (text);
+
+  g_free (self->cell_texts[method][column]);
+  self->cell_texts[method][column] = g_strdup (text);
+  gtk_label_set_text (GTK_LABEL (self->cells[method][column]), shown);
 }
 
 /* The worker: the levels once, then each method's figures. */
@@ -92,6 +146,111 @@ count_in_thread (GTask        *task,
   g_task_return_pointer (task, g_steal_pointer (&stats), g_free);
 }
 
+static void start_timing (QueensCompareWindow *self);
+
+static void
+on_run_progress (guint64  tried,
+                 gpointer user_data)
+{
+  TimingJob *job = user_data;
+
+  g_atomic_int_set (&job->percent_done, (int) MIN (100.0, 100.0 * (double) tried / job->total_tried));
+}
+
+static void
+time_in_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  TimingJob *job = task_data;
+  GError *error = NULL;
+
+  if (!queens_method_timing_measure (&job->stats, QUEENS_METHOD_TIMING_LIMIT_SECONDS, cancellable,
+                                     on_run_progress, job, &job->timing, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+/* The running method's time cell says how far it has got. */
+static gboolean
+show_progress (gpointer user_data)
+{
+  QueensCompareWindow *self = user_data;
+  TimingJob *job = g_task_get_task_data (self->timing_task);
+  int percent = g_atomic_int_get (&job->percent_done);
+
+  if (percent > 0)
+    {
+      g_autofree char *text = g_strdup_printf (_("%d %%"), percent);
+
+      set_cell (self, job->stats.method, QUEENS_COMPARE_COLUMN_TIME, text);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_timed (GObject      *source_object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  g_autoptr(QueensCompareWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  TimingJob *job = g_task_get_task_data (G_TASK (result));
+
+  /* Closed meanwhile: nothing left to fill in. */
+  if (self->cancellable == NULL)
+    return;
+
+  g_clear_handle_id (&self->progress_source, g_source_remove);
+  g_clear_object (&self->timing_task);
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      set_cell (self, job->stats.method, QUEENS_COMPARE_COLUMN_TIME, "—");
+      gtk_widget_set_tooltip_text (self->cells[job->stats.method][QUEENS_COMPARE_COLUMN_TIME],
+                                   error->message);
+    }
+  else
+    {
+      g_autofree char *text = queens_method_timing_format (&job->timing);
+
+      self->timings[job->stats.method] = job->timing;
+      set_cell (self, job->stats.method, QUEENS_COMPARE_COLUMN_TIME, text);
+    }
+
+  self->n_timed++;
+  start_timing (self);
+}
+
+/* The methods one after another, so that none slows another down. */
+static void
+start_timing (QueensCompareWindow *self)
+{
+  g_autoptr(GTask) task = NULL;
+  TimingJob *job;
+
+  if (self->n_timed == QUEENS_N_SEARCH_METHODS)
+    {
+      gtk_widget_set_visible (self->footnote, TRUE);
+      return;
+    }
+
+  job = g_new0 (TimingJob, 1);
+  job->stats = self->stats[self->n_timed];
+  job->total_tried = MAX (1.0, queens_wide_count_to_double (job->stats.total_tried));
+  set_cell (self, self->n_timed, QUEENS_COMPARE_COLUMN_TIME, _("Timing…"));
+
+  /* The callback holds the window until the run is in or cancelled. */
+  task = g_task_new (NULL, self->cancellable, on_timed, g_object_ref (self));
+  g_task_set_task_data (task, job, g_free);
+  self->timing_task = g_object_ref (task);
+  self->progress_source = g_timeout_add (PROGRESS_INTERVAL_MS, show_progress, self);
+  g_task_run_in_thread (task, time_in_thread);
+}
+
 static void
 on_counted (GObject      *source_object,
             GAsyncResult *result,
@@ -119,16 +278,19 @@ on_counted (GObject      *source_object,
       g_autofree char *tried = format_wide (stats[method].total_tried);
       g_autofree char *kept = format_wide (stats[method].total_kept);
       g_autofree char *solutions = queens_format_count (stats[method].solutions);
+      g_autofree char *held = format_wide (stats[method].most_held);
 
-      gtk_label_set_text (GTK_LABEL (self->cells[method][1]), tried);
-      gtk_label_set_text (GTK_LABEL (self->cells[method][2]), kept);
-      gtk_label_set_text (GTK_LABEL (self->cells[method][3]), solutions);
+      set_cell (self, method, QUEENS_COMPARE_COLUMN_TRIED, tried);
+      set_cell (self, method, QUEENS_COMPARE_COLUMN_KEPT, kept);
+      set_cell (self, method, QUEENS_COMPARE_COLUMN_SOLUTIONS, solutions);
+      set_cell (self, method, QUEENS_COMPARE_COLUMN_HELD, held);
     }
 
   status = g_strdup_printf (_("N = %u: exact figures, counted over the whole search tree"), self->n);
   gtk_label_set_text (GTK_LABEL (self->status_label), status);
   self->ready = TRUE;
   gtk_widget_queue_draw (self->chart);
+  start_timing (self);
 }
 
 /* Squares tried per row, one line a method, on a log scale: Louis's
@@ -208,6 +370,7 @@ draw_chart (GtkDrawingArea *area,
     }
 }
 
+/* The method's colour under its name: the chart's legend. */
 static void
 swatch_draw (GtkDrawingArea *area,
              cairo_t        *cr,
@@ -218,21 +381,43 @@ swatch_draw (GtkDrawingArea *area,
   const double *colour = user_data;
 
   cairo_set_source_rgb (cr, colour[0], colour[1], colour[2]);
-  cairo_rectangle (cr, 0, height / 2.0 - 2, width, 4);
+  cairo_rectangle (cr, 0, 0, width, height);
   cairo_fill (cr);
 }
 
+/* A cell of the table.  Methods are columns and figures rows, so that
+ * four columns share the width; names wrap between words, and the long
+ * figures (Louis's reach 39 digits) anywhere, so that the table fits a
+ * narrow window. */
 static GtkWidget *
 add_cell (GtkWidget  *grid,
           const char *text,
-          guint       column,
-          guint       row)
+          guint       grid_column,
+          guint       grid_row)
 {
   GtkWidget *label = gtk_label_new (text);
+  gboolean figure = grid_column > 0 && grid_row > 0;
 
-  gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
-  gtk_widget_add_css_class (label, column == 0 ? "heading" : "numeric");
-  gtk_grid_attach (GTK_GRID (grid), label, (int) column + 1, (int) row, 1, 1);
+  gtk_label_set_xalign (GTK_LABEL (label), grid_column == 0 ? 0 : 1);
+  gtk_label_set_justify (GTK_LABEL (label), grid_column == 0 ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_RIGHT);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), figure ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD);
+  gtk_widget_set_hexpand (label, grid_column > 0);
+  /* Wrapped figures ask for no more than this, so that every method's
+   * column gets its share of a narrow window: fourteen characters hold
+   * ten billion with its separators, eleven "(estimated)". */
+  if (figure)
+    gtk_label_set_max_width_chars (GTK_LABEL (label), grid_row == QUEENS_COMPARE_COLUMN_TIME + 1 ? 11 : 14);
+  else if (grid_column == 0)
+    gtk_label_set_max_width_chars (GTK_LABEL (label), 8);
+  gtk_widget_set_valign (label, grid_row == 0 ? GTK_ALIGN_END : GTK_ALIGN_START);
+  /* Tabular digits line the figures up; the methods' names head their
+   * columns. */
+  if (figure)
+    gtk_widget_add_css_class (label, "numeric");
+  else if (grid_row == 0)
+    gtk_widget_add_css_class (label, "heading");
+  gtk_grid_attach (GTK_GRID (grid), label, (int) grid_column, (int) grid_row, 1, 1);
   return label;
 }
 
@@ -241,11 +426,25 @@ queens_compare_window_dispose (GObject *object)
 {
   QueensCompareWindow *self = QUEENS_COMPARE_WINDOW (object);
 
-  /* The count has no reader left. */
+  /* The count and the runs have no reader left. */
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  g_clear_handle_id (&self->progress_source, g_source_remove);
+  g_clear_object (&self->timing_task);
 
   G_OBJECT_CLASS (queens_compare_window_parent_class)->dispose (object);
+}
+
+static void
+queens_compare_window_finalize (GObject *object)
+{
+  QueensCompareWindow *self = QUEENS_COMPARE_WINDOW (object);
+
+  for (guint method = 0; method < QUEENS_N_SEARCH_METHODS; method++)
+    for (guint column = 0; column < N_COLUMNS; column++)
+      g_free (self->cell_texts[method][column]);
+
+  G_OBJECT_CLASS (queens_compare_window_parent_class)->finalize (object);
 }
 
 static void
@@ -255,25 +454,41 @@ queens_compare_window_class_init (QueensCompareWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = queens_compare_window_dispose;
+  object_class->finalize = queens_compare_window_finalize;
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 queens_compare_window_init (QueensCompareWindow *self)
 {
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *grid = gtk_grid_new ();
-  const char *headings[N_COLUMNS] = { _("Method"), _("Squares tried"), _("Boards kept"), _("Solutions") };
+  g_autofree char *footnote = NULL;
+  const char *figures[N_COLUMNS] = { NULL, _("Squares tried"), _("Boards kept"), _("Solutions"),
+                                     _("Most boards held"), _("Time") };
+  const char *explanations[N_COLUMNS] = {
+    NULL,
+    _("Every square a method tries, in every row, each of Louis's repeated evaluations included"),
+    _("The partial boards found safe and kept, in every row"),
+    NULL,
+    _("The most partial boards the method keeps in memory at the same time"),
+    _("How long the method takes on this computer, run on its own"),
+  };
 
   self->cancellable = g_cancellable_new ();
   gtk_window_set_title (GTK_WINDOW (self), _("Compare Methods"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 560, 480);
+  gtk_window_set_default_size (GTK_WINDOW (self), 560, 560);
 
+  /* Everything scrolls up and down, so that wrapped figures never make
+   * the window taller than the screen. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
+  gtk_window_set_child (GTK_WINDOW (self), scrolled);
   gtk_widget_set_margin_start (box, 18);
   gtk_widget_set_margin_end (box, 18);
   gtk_widget_set_margin_top (box, 18);
   gtk_widget_set_margin_bottom (box, 18);
-  gtk_window_set_child (GTK_WINDOW (self), box);
 
   self->status_label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->status_label), TRUE);
@@ -281,31 +496,52 @@ queens_compare_window_init (QueensCompareWindow *self)
   gtk_widget_add_css_class (self->status_label, "dim-label");
   gtk_box_append (GTK_BOX (box), self->status_label);
 
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_box_append (GTK_BOX (box), grid);
-  for (guint column = 0; column < N_COLUMNS; column++)
-    add_cell (grid, headings[column], column, 0);
+  for (guint column = 1; column < N_COLUMNS; column++)
+    gtk_widget_set_tooltip_text (add_cell (grid, figures[column], 0, column + 1), explanations[column]);
   for (guint method = 0; method < QUEENS_N_SEARCH_METHODS; method++)
     {
       GtkWidget *swatch = gtk_drawing_area_new ();
 
-      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 16);
+      self->cells[method][0] = add_cell (grid, NULL, method + 1, 0);
+      set_cell (self, method, QUEENS_COMPARE_COLUMN_METHOD, method_title (method));
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 3);
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), swatch_draw,
                                       (gpointer) method_colours[method], NULL);
-      gtk_grid_attach (GTK_GRID (grid), swatch, 0, (int) method + 1, 1, 1);
-      for (guint column = 0; column < N_COLUMNS; column++)
-        self->cells[method][column] = add_cell (grid, column == 0 ? method_title (method) : "…",
-                                                column, method + 1);
+      gtk_grid_attach (GTK_GRID (grid), swatch, (int) method + 1, 1, 1, 1);
+      for (guint column = 1; column < N_COLUMNS; column++)
+        {
+          self->cells[method][column] = add_cell (grid, NULL, method + 1, column + 1);
+          set_cell (self, method, column, "…");
+        }
     }
 
   self->chart = gtk_drawing_area_new ();
   gtk_widget_set_vexpand (self->chart, TRUE);
-  gtk_widget_set_size_request (self->chart, 300, 160);
+  gtk_widget_set_size_request (self->chart, 300, 200);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->chart), draw_chart, self, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Squares tried per row, on a log scale"), -1);
   gtk_box_append (GTK_BOX (box), self->chart);
+
+  self->footnote = gtk_label_new (NULL);
+  footnote = g_strdup_printf (ngettext ("Times are measured on this computer. A run that would "
+                                        "take more than %u second is not made: its time is "
+                                        "estimated from a smaller board, marked ≈.",
+                                        "Times are measured on this computer. A run that would "
+                                        "take more than %u seconds is not made: its time is "
+                                        "estimated from a smaller board, marked ≈.",
+                                        (gulong) QUEENS_METHOD_TIMING_LIMIT_SECONDS),
+                              (guint) QUEENS_METHOD_TIMING_LIMIT_SECONDS);
+  gtk_label_set_text (GTK_LABEL (self->footnote), footnote);
+  gtk_label_set_wrap (GTK_LABEL (self->footnote), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->footnote), 0);
+  gtk_widget_add_css_class (self->footnote, "dim-label");
+  gtk_widget_add_css_class (self->footnote, "caption");
+  gtk_widget_set_visible (self->footnote, FALSE);
+  gtk_box_append (GTK_BOX (box), self->footnote);
 }
 
 GtkWidget *
@@ -345,6 +581,24 @@ queens_compare_window_is_ready (QueensCompareWindow *self)
   return self->ready;
 }
 
+gboolean
+queens_compare_window_is_timed (QueensCompareWindow *self)
+{
+  g_return_val_if_fail (QUEENS_IS_COMPARE_WINDOW (self), FALSE);
+
+  return self->n_timed == QUEENS_N_SEARCH_METHODS;
+}
+
+const QueensMethodTiming *
+queens_compare_window_get_timing (QueensCompareWindow *self,
+                                  QueensSearchMethod   method)
+{
+  g_return_val_if_fail (QUEENS_IS_COMPARE_WINDOW (self), NULL);
+  g_return_val_if_fail (method < QUEENS_N_SEARCH_METHODS, NULL);
+
+  return method < self->n_timed ? &self->timings[method] : NULL;
+}
+
 const char *
 queens_compare_window_get_cell (QueensCompareWindow *self,
                                 QueensSearchMethod   method,
@@ -353,7 +607,7 @@ queens_compare_window_get_cell (QueensCompareWindow *self,
   g_return_val_if_fail (QUEENS_IS_COMPARE_WINDOW (self), NULL);
   g_return_val_if_fail (method < QUEENS_N_SEARCH_METHODS && column < N_COLUMNS, NULL);
 
-  return gtk_label_get_text (GTK_LABEL (self->cells[method][column]));
+  return self->cell_texts[method][column];
 }
 
 const char *

@@ -79,7 +79,9 @@ queens_play_page_update_actions (QueensPlayPage *self)
   queens_action_map_set_enabled (self->action_map, "clear",
                                  playing && queens_board_get_n_queens (board) > n_fixed);
   queens_action_map_set_enabled (self->action_map, "hint", can_solve);
-  queens_action_map_set_enabled (self->action_map, "complete", can_solve);
+  /* A puzzle is for solving: Hint walks to its answer a step at a time,
+   * Complete would hand it over and call it solved. */
+  queens_action_map_set_enabled (self->action_map, "complete", can_solve && self->game == NULL);
   /* Puzzles start from any page (they bring Play on show); copying one
    * or leaving it needs one. */
   queens_action_map_set_enabled (self->action_map, "copy-puzzle", self->game != NULL);

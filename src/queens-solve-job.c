@@ -93,6 +93,8 @@ struct _QueensSolveJob
   guint64              n_unique_found;
   gboolean             storage_full;
   gboolean             dropped_batches;
+  gboolean             stop_when_full;
+  gboolean             filled;           /* stopped at the cap, as asked */
 
   /* Shared with the worker, under @lock. */
   GMutex               lock;
@@ -569,6 +571,13 @@ solve_job_handle_batch (QueensSolveJob *self,
         {
           self->storage_full = TRUE;
           g_atomic_int_set (&self->storing_stopped, TRUE);
+          if (self->stop_when_full)
+            {
+              /* Counted after this batch, so that "solutions-added"
+               * below still reports it. */
+              self->filled = TRUE;
+              queens_solve_job_cancel (self);
+            }
         }
     }
   else if (message->columns == NULL)
@@ -585,7 +594,9 @@ solve_job_handle_end (QueensSolveJob *self,
 {
   self->end_time = g_get_monotonic_time ();
 
-  if (message->error == NULL && !self->dropped_batches)
+  if (self->filled)
+    self->state = QUEENS_SOLVE_JOB_FILLED;
+  else if (message->error == NULL && !self->dropped_batches)
     {
       self->state = QUEENS_SOLVE_JOB_FINISHED;
       /* Nothing more will be appended: give back the last chunk's slack. */
@@ -718,6 +729,16 @@ queens_solve_job_new (guint   n,
   self->solutions = queens_solution_set_new (n, (gsize) MIN (byte_cap, (guint64) G_MAXSIZE));
 
   return self;
+}
+
+void
+queens_solve_job_set_stop_when_full (QueensSolveJob *self,
+                                     gboolean        stop)
+{
+  g_return_if_fail (QUEENS_IS_SOLVE_JOB (self));
+  g_return_if_fail (self->state == QUEENS_SOLVE_JOB_READY);
+
+  self->stop_when_full = !!stop;
 }
 
 void

@@ -28,7 +28,9 @@ typedef enum
   QUEENS_SOLVE_JOB_RUNNING,
   QUEENS_SOLVE_JOB_FINISHED,  /* every solution was found */
   QUEENS_SOLVE_JOB_STOPPED,   /* cancelled before the end */
-  QUEENS_SOLVE_JOB_FAILED
+  QUEENS_SOLVE_JOB_FAILED,
+  QUEENS_SOLVE_JOB_FILLED     /* stopped once the byte cap was reached
+                               * (queens_solve_job_set_stop_when_full) */
 } QueensSolveJobState;
 
 /* How a stored solution relates to its fundamental (canonical) solution. */
@@ -52,6 +54,11 @@ QueensSolveJob      *queens_solve_job_new_keeping             (QueensBoard      
                                                                guint64                byte_cap);
 /* Queens the solutions keep: 0 for a job over all solutions. */
 guint                queens_solve_job_get_n_kept_queens       (QueensSolveJob        *self);
+/* With @stop TRUE the job ends (FILLED) as soon as the byte cap stops
+ * the storing, instead of going on to count: for an owner that gets the
+ * counts from the fast counter.  Before the start. */
+void                 queens_solve_job_set_stop_when_full      (QueensSolveJob        *self,
+                                                               gboolean               stop);
 /* Starts the worker; the job must be READY. */
 void                 queens_solve_job_start                   (QueensSolveJob        *self);
 /* Stops the worker soon and drops every batch not yet appended; the job

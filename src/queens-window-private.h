@@ -38,6 +38,9 @@ struct _QueensWindow
 
   guint                 n;
   QueensSolveJob       *job;
+  /* The fast counter, where the search cannot store every solution: it
+   * gives the total and unique counts, the search the browsable part. */
+  QueensCountJob       *count_job;
   /* win.keep-filter: the search for the solutions that keep Play's
    * queens, which Browse and the gallery show instead of the job's. */
   QueensSolveJob       *keep_job;

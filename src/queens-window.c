@@ -6,7 +6,10 @@
  * write to them only while on show.  The window owns at most one
  * QueensSolveJob, the one for the N shown: changing N cancels it and hands
  * the new one to the pages at once, so nothing from an old search ever
- * reaches the board.
+ * reaches the board.  Where the solutions overflow the memory for stored
+ * ones (known from the table of counts, or found when the search fills
+ * it), the search stops at the cap and a QueensCountJob counts them all,
+ * many times faster than listing them, resuming from its checkpoint.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -17,6 +20,7 @@
 
 #include "queens-board-view.h"
 #include "queens-browse-page.h"
+#include "queens-count-table.h"
 #include "queens-export-clipboard.h"
 #include "queens-export-dialog.h"
 #include "queens-integer-action.h"
@@ -64,11 +68,59 @@ queens_window_focus_board (QueensWindow *self)
 static void
 queens_window_drop_job (QueensWindow *self)
 {
+  /* A stopped count keeps its checkpoint: the next window at this N
+   * carries on from there. */
+  if (self->count_job != NULL)
+    queens_count_job_cancel (self->count_job);
+  g_clear_object (&self->count_job);
+
   if (self->job == NULL)
     return;
 
+  g_signal_handlers_disconnect_by_data (self->job, self);
   queens_solve_job_cancel (self->job);
   g_clear_object (&self->job);
+}
+
+/* The fast counter for the current N, handed to Browse. */
+static void
+queens_window_start_count (QueensWindow *self)
+{
+  g_autofree char *checkpoint_path = NULL;
+
+  if (self->count_job != NULL)
+    return;
+
+  checkpoint_path = queens_count_job_checkpoint_path_for (self->n);
+  self->count_job = queens_count_job_new (self->n, checkpoint_path);
+  queens_count_job_start (self->count_job);
+  queens_browse_page_show_count (self->browse_page, self->count_job);
+}
+
+/* The search filled the memory for stored solutions sooner than the
+ * table of counts said it would. */
+static void
+on_job_finished (QueensSolveJob *job,
+                 QueensWindow   *self)
+{
+  if (queens_solve_job_get_state (job) == QUEENS_SOLVE_JOB_FILLED)
+    queens_window_start_count (self);
+}
+
+/* TRUE when the known number of solutions of N needs more than @byte_cap
+ * bytes: the packed rows of each and its fundamental flag. */
+static gboolean
+solutions_overflow (QueensSolveJob *job,
+                    guint           n,
+                    guint64         byte_cap)
+{
+  guint bits_per_row = queens_solution_set_get_bits_per_row (queens_solve_job_get_solution_set (job));
+  guint64 total = 0;
+
+  if (byte_cap == 0 || !queens_count_table_lookup (n, &total, NULL))
+    return FALSE;
+
+  return total * ((bits_per_row * (n - 1) + 1) / 8.0) > (double) byte_cap;
 }
 
 static void
@@ -92,10 +144,18 @@ queens_window_start (QueensWindow *self)
       guint64 byte_cap = g_settings_get_uint64 (self->settings, "solution-memory-cap");
 
       self->job = queens_solve_job_new (self->n, byte_cap);
+      if (self->n <= QUEENS_COUNT_JOB_MAX_N)
+        {
+          queens_solve_job_set_stop_when_full (self->job, TRUE);
+          g_signal_connect (self->job, "finished", G_CALLBACK (on_job_finished), self);
+        }
       queens_solve_job_start (self->job);
     }
 
   queens_browse_page_show_search (self->browse_page, self->n, self->job);
+  if (self->job != NULL && self->n <= QUEENS_COUNT_JOB_MAX_N
+      && solutions_overflow (self->job, self->n, queens_solve_job_get_byte_cap (self->job)))
+    queens_window_start_count (self);
   queens_play_page_show_search (self->play_page, self->n, self->job);
   queens_window_show_search_in_gallery (self);
   queens_action_map_set_enabled (G_ACTION_MAP (self), "increase-n", self->n < QUEENS_WINDOW_MAX_N);
@@ -542,11 +602,28 @@ queens_window_get_solve_job (QueensWindow *self)
   return self->job;
 }
 
+QueensCountJob *
+queens_window_get_count_job (QueensWindow *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WINDOW (self), NULL);
+
+  return self->count_job;
+}
+
+static gboolean
+queens_window_has_counted (QueensWindow *self)
+{
+  return self->count_job != NULL
+         && queens_count_job_get_state (self->count_job) == QUEENS_COUNT_JOB_FINISHED;
+}
+
 guint64
 queens_window_get_solution_count (QueensWindow *self)
 {
   g_return_val_if_fail (QUEENS_IS_WINDOW (self), 0);
 
+  if (queens_window_has_counted (self))
+    return queens_count_job_get_total (self->count_job);
   return self->job != NULL ? queens_solve_job_get_n_found (self->job) : 0;
 }
 
@@ -555,6 +632,8 @@ queens_window_get_unique_count (QueensWindow *self)
 {
   g_return_val_if_fail (QUEENS_IS_WINDOW (self), 0);
 
+  if (queens_window_has_counted (self))
+    return queens_count_job_get_unique (self->count_job);
   return self->job != NULL ? queens_solve_job_get_n_unique_found (self->job) : 0;
 }
 
@@ -579,7 +658,8 @@ queens_window_is_searching (QueensWindow *self)
 {
   g_return_val_if_fail (QUEENS_IS_WINDOW (self), FALSE);
 
-  return self->job != NULL && queens_solve_job_is_running (self->job);
+  return (self->job != NULL && queens_solve_job_is_running (self->job))
+         || (self->count_job != NULL && queens_count_job_is_running (self->count_job));
 }
 
 gboolean

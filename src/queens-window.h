@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "queens-board-view.h"
+#include "queens-count-job.h"
 #include "queens-solve-job.h"
 #include "queens-watch-view.h"
 
@@ -29,8 +30,12 @@ void             queens_window_set_n                     (QueensWindow   *self,
 QueensBoardView *queens_window_get_board_view            (QueensWindow   *self);
 /* The current search, or NULL when N is too large to enumerate. */
 QueensSolveJob  *queens_window_get_solve_job             (QueensWindow   *self);
-/* Solutions found so far by the current search, stored or only counted,
- * and the fundamental ones among them. */
+/* The fast counter's count of the current N, or NULL: it runs where not
+ * every solution can be stored (N <= QUEENS_COUNT_JOB_MAX_N). */
+QueensCountJob  *queens_window_get_count_job             (QueensWindow   *self);
+/* All solutions and the fundamental ones: the counter's once it has
+ * counted, else those found so far by the search, stored or only
+ * counted. */
 guint64          queens_window_get_solution_count        (QueensWindow   *self);
 guint64          queens_window_get_unique_count          (QueensWindow   *self);
 /* Solutions that can be browsed in the current mode (all, or only the
@@ -39,6 +44,7 @@ guint64          queens_window_get_browsable_count       (QueensWindow   *self);
 /* 1-based position of the shown solution among the browsable ones; 0 when
  * the board shows no found solution (empty, or built by formula). */
 guint64          queens_window_get_position              (QueensWindow   *self);
+/* TRUE while the search or the counter runs. */
 gboolean         queens_window_is_searching              (QueensWindow   *self);
 /* TRUE when the board shows the solution built by formula. */
 gboolean         queens_window_is_showing_construction   (QueensWindow   *self);

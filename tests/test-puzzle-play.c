@@ -162,6 +162,8 @@ test_puzzle_hints_to_the_end (void)
   g_assert_true (queens_board_equal (board_of (window), queens_puzzle_get_givens (puzzle)));
   g_assert_false (action_enabled (window, "undo"));
   g_assert_true (action_enabled (window, "copy-puzzle"));
+  /* Complete would hand the answer over and call it solved. */
+  g_assert_false (action_enabled (window, "complete"));
   g_assert_nonnull (strstr (queens_window_get_symmetry_text (window), "Hard puzzle"));
 
   while (!queens_board_is_solution (board_of (window)))
@@ -201,6 +203,8 @@ test_puzzle_hints_to_the_end (void)
   g_assert_true (queens_board_is_solution (board_of (window)));
 
   activate (window, "free-play", NULL);
+  activate (window, "clear", NULL);
+  g_assert_true (action_enabled (window, "complete"));
   close_window_and_wait (GTK_WINDOW (window));
 }
 

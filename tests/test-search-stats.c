@@ -23,7 +23,19 @@ typedef struct
 {
   guint64 tried[BRUTE_MAX_N + 1];
   guint64 kept[BRUTE_MAX_N + 1];
+  /* Boards in memory now and at the fullest: each level's boards while
+   * the level lives, the one array the depth-first runs change in place. */
+  guint64 held;
+  guint64 most_held;
 } BruteFigures;
+
+static void
+brute_hold (BruteFigures *figures,
+            guint64       boards)
+{
+  figures->held += boards;
+  figures->most_held = MAX (figures->most_held, figures->held);
+}
 
 /* Whether a queen in @row at @column is safe from @placed[0..row-1]. */
 static gboolean
@@ -56,6 +68,22 @@ brute_level_length (const BruteLevel *level)
   return level->rows == 0 ? 1 : level->columns->len / level->rows;
 }
 
+/* Level 0, the empty board alone. */
+static BruteLevel
+brute_level_start (BruteFigures *figures)
+{
+  brute_hold (figures, 1);
+  return (BruteLevel) { 0, g_array_new (FALSE, FALSE, sizeof (guint)) };
+}
+
+static void
+brute_level_free (BruteLevel   *level,
+                  BruteFigures *figures)
+{
+  figures->held -= brute_level_length (level);
+  g_array_unref (level->columns);
+}
+
 static BruteLevel
 brute_extend (const BruteLevel *previous,
               guint             n,
@@ -78,6 +106,7 @@ brute_extend (const BruteLevel *previous,
               if (row > 0)
                 g_array_append_vals (next.columns, placed, row);
               g_array_append_val (next.columns, column);
+              brute_hold (figures, 1);
             }
         }
     }
@@ -90,16 +119,16 @@ static void
 brute_breadth_first (guint         n,
                      BruteFigures *figures)
 {
-  BruteLevel level = { 0, g_array_new (FALSE, FALSE, sizeof (guint)) };
+  BruteLevel level = brute_level_start (figures);
 
   for (guint row = 0; row < n; row++)
     {
       BruteLevel next = brute_extend (&level, n, figures);
 
-      g_array_unref (level.columns);
+      brute_level_free (&level, figures);
       level = next;
     }
-  g_array_unref (level.columns);
+  brute_level_free (&level, figures);
 }
 
 static void
@@ -164,7 +193,10 @@ brute_louis_queen_cols (guint         n,
   BruteLevel result = { rows, g_array_new (FALSE, FALSE, sizeof (guint)) };
 
   if (rows == 0)
-    return result;
+    {
+      g_array_unref (result.columns);
+      return brute_level_start (figures);
+    }
 
   for (guint column = 0; column < n; column++)
     {
@@ -182,9 +214,10 @@ brute_louis_queen_cols (guint         n,
               if (row > 0)
                 g_array_append_vals (result.columns, placed, row);
               g_array_append_val (result.columns, column);
+              brute_hold (figures, 1);
             }
         }
-      g_array_unref (rest.columns);
+      brute_level_free (&rest, figures);
     }
 
   return result;
@@ -205,13 +238,19 @@ brute_run (QueensSearchMethod method,
       brute_breadth_first (n, figures);
       break;
     case QUEENS_SEARCH_METHOD_BACKTRACKING:
+      brute_hold (figures, 1);  /* placed[] */
       brute_backtrack (n, 0, placed, figures);
       break;
     case QUEENS_SEARCH_METHOD_PERMUTATIONS:
+      brute_hold (figures, 1);
       brute_permute (n, 0, placed, used, figures);
       break;
     case QUEENS_SEARCH_METHOD_LOUIS:
-      g_array_unref (brute_louis_queen_cols (n, n, figures).columns);
+      {
+        BruteLevel solutions = brute_louis_queen_cols (n, n, figures);
+
+        brute_level_free (&solutions, figures);
+      }
       break;
     case QUEENS_N_SEARCH_METHODS:
     default:
@@ -258,6 +297,7 @@ check_method_against_brute_force (QueensSearchMethod method,
         }
       assert_wide_equals (stats.total_tried, total_tried);
       assert_wide_equals (stats.total_kept, total_kept);
+      assert_wide_equals (stats.most_held, brute.most_held);
     }
 }
 
@@ -330,6 +370,39 @@ test_eight_queens (void)
   assert_wide_equals (stats.tried[1], 16777216);
   g_assert_cmpuint (stats.total_tried.low, >, 10000000);
   g_assert_cmpuint (stats.total_tried.low, <, 100000000);
+}
+
+/* Levels 1..8 of the eight queens: 8, 42, 140, 344, 568, 550, 312, 92.
+ * Breadth-first is fullest building level 6 from level 5 (568 + 550);
+ * Louis also holds, while the last column of each row re-evaluates the
+ * rows above, what the other seven columns gave. */
+static void
+test_most_held (void)
+{
+  QueensSearchLevels levels;
+  QueensSearchStats stats;
+  guint64 louis_held = 1;
+
+  g_assert_true (queens_search_levels_count (8, NULL, &levels, NULL));
+  g_assert_true (queens_search_stats_compute (QUEENS_SEARCH_METHOD_BREADTH_FIRST, &levels,
+                                              &stats, NULL));
+  assert_wide_equals (stats.most_held, 568 + 550);
+  g_assert_true (queens_search_stats_compute (QUEENS_SEARCH_METHOD_BACKTRACKING, &levels,
+                                              &stats, NULL));
+  assert_wide_equals (stats.most_held, 1);
+
+  /* The last column's placements are the first column's mirror images. */
+  for (guint row = 1; row <= 8; row++)
+    {
+      guint64 under = levels.kept[row] - levels.in_last_column[row] + louis_held;
+
+      g_assert_cmpuint (levels.in_last_column[row] * 2, <=, levels.kept[row]);
+      louis_held = MAX (under, levels.kept[row - 1] + levels.kept[row]);
+    }
+  g_assert_cmpuint (levels.in_last_column[8], ==, 4);
+  g_assert_true (queens_search_stats_compute (QUEENS_SEARCH_METHOD_LOUIS, &levels, &stats, NULL));
+  assert_wide_equals (stats.most_held, louis_held);
+  g_assert_cmpuint (louis_held, >, 568 + 550);
 }
 
 /* The levels of the counted boards end in the published solution counts. */
@@ -436,6 +509,7 @@ main (int   argc,
   g_test_add_func ("/search-stats/brute-force/permutations", test_permutations);
   g_test_add_func ("/search-stats/brute-force/louis", test_louis);
   g_test_add_func ("/search-stats/eight-queens", test_eight_queens);
+  g_test_add_func ("/search-stats/most-held", test_most_held);
   g_test_add_func ("/search-stats/levels-end-in-solutions", test_levels_end_in_solutions);
   g_test_add_func ("/search-stats/wide-figures", test_wide_figures);
   g_test_add_func ("/search-stats/too-large", test_too_large);

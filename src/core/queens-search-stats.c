@@ -69,6 +69,9 @@ typedef struct
   guint         nodes_until_check;
   gboolean      cancelled;
   guint64       kept[QUEENS_SEARCH_STATS_MAX_N + 1];
+  /* Placements whose last queen stands in the first or the last column. */
+  guint64       in_first_column[QUEENS_SEARCH_STATS_MAX_N + 1];
+  guint64       in_last_column[QUEENS_SEARCH_STATS_MAX_N + 1];
 } QueensLevelWalk;
 
 /* Counts the safe squares of @row and everything below them.  The masks
@@ -95,6 +98,8 @@ queens_search_levels_descend (QueensLevelWalk *walk,
   if (row + 1 == walk->n)
     {
       walk->kept[row + 1] += (guint64) __builtin_popcountll (free_squares);
+      walk->in_first_column[row + 1] += free_squares & 1;
+      walk->in_last_column[row + 1] += free_squares >> (walk->n - 1);
       return;
     }
 
@@ -104,6 +109,8 @@ queens_search_levels_descend (QueensLevelWalk *walk,
 
       free_squares ^= square;
       walk->kept[row + 1]++;
+      walk->in_first_column[row + 1] += square & 1;
+      walk->in_last_column[row + 1] += square >> (walk->n - 1);
       queens_search_levels_descend (walk, row + 1, columns | square,
                                     (rising | square) << 1, (falling | square) >> 1);
     }
@@ -118,6 +125,7 @@ typedef struct
   GMutex        lock;         /* guards what follows */
   gboolean      cancelled;
   guint64       kept[QUEENS_SEARCH_STATS_MAX_N + 1];
+  guint64       in_last_column[QUEENS_SEARCH_STATS_MAX_N + 1];
 } QueensLevelCount;
 
 static gpointer
@@ -141,13 +149,21 @@ queens_search_levels_work (gpointer data)
 
       walk.all_columns = (G_GUINT64_CONSTANT (1) << n) - 1;
       walk.kept[1] = 1;
+      walk.in_first_column[1] = column == 0;
+      walk.in_last_column[1] = column == n - 1;
       if (n > 1)
         queens_search_levels_descend (&walk, 1, square, square << 1, square >> 1);
 
       g_mutex_lock (&count->lock);
       count->cancelled = count->cancelled || walk.cancelled;
       for (guint row = 1; row <= n; row++)
-        count->kept[row] += weight * walk.kept[row];
+        {
+          count->kept[row] += weight * walk.kept[row];
+          /* The mirror image of a placement ending in the first column
+           * ends in the last; the middle walk holds its own mirrors. */
+          count->in_last_column[row] += walk.in_last_column[row]
+                                        + (weight == 2 ? walk.in_first_column[row] : 0);
+        }
       g_mutex_unlock (&count->lock);
 
       if (walk.cancelled)
@@ -189,8 +205,12 @@ queens_search_levels_count (guint                n,
 
   out_levels->n = n;
   out_levels->kept[0] = 1;
+  out_levels->in_last_column[0] = 0;
   for (guint row = 1; row <= QUEENS_SEARCH_STATS_MAX_N; row++)
-    out_levels->kept[row] = row <= n ? count.kept[row] : 0;
+    {
+      out_levels->kept[row] = row <= n ? count.kept[row] : 0;
+      out_levels->in_last_column[row] = row <= n ? count.in_last_column[row] : 0;
+    }
   return TRUE;
 }
 
@@ -245,6 +265,44 @@ queens_search_stats_fill_row (QueensSearchStats        *stats,
     }
 }
 
+/* The most boards @method holds at once (see the header): sums of two
+ * 64-bit levels, which fit in 128 bits. */
+static QueensWideCount
+queens_search_stats_most_held (QueensSearchMethod        method,
+                               const QueensSearchLevels *levels)
+{
+  QueensWideCount most = queens_wide_count_from_uint64 (1);
+  QueensWideCount louis_held = queens_wide_count_from_uint64 (1);
+
+  if (method == QUEENS_SEARCH_METHOD_BACKTRACKING || method == QUEENS_SEARCH_METHOD_PERMUTATIONS)
+    return most;
+
+  for (guint row = 1; row <= levels->n; row++)
+    {
+      QueensWideCount both_levels;
+      QueensWideCount under_last_column;
+
+      queens_wide_count_add (queens_wide_count_from_uint64 (levels->kept[row - 1]),
+                             queens_wide_count_from_uint64 (levels->kept[row]), &both_levels);
+      if (method == QUEENS_SEARCH_METHOD_LOUIS)
+        {
+          queens_wide_count_add (louis_held,
+                                 queens_wide_count_from_uint64 (levels->kept[row]
+                                                                - levels->in_last_column[row]),
+                                 &under_last_column);
+          louis_held = queens_wide_count_compare (under_last_column, both_levels) > 0
+                       ? under_last_column : both_levels;
+          most = louis_held;
+        }
+      else if (queens_wide_count_compare (both_levels, most) > 0)
+        {
+          most = both_levels;
+        }
+    }
+
+  return most;
+}
+
 gboolean
 queens_search_stats_compute (QueensSearchMethod        method,
                              const QueensSearchLevels *levels,
@@ -265,6 +323,7 @@ queens_search_stats_compute (QueensSearchMethod        method,
   stats.n = n;
   stats.solutions = levels->kept[n];
   stats.kept[0] = queens_wide_count_from_uint64 (1);
+  stats.most_held = queens_search_stats_most_held (method, levels);
 
   if (n <= queens_search_method_get_max_n (method))
     {

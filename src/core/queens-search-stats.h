@@ -14,6 +14,27 @@
  *                  queen-cols(k) is evaluated N^(N - k) times, each trying
  *                  N * kept(k - 1) and keeping kept(k) of breadth-first.
  *
+ * The most boards each holds at once counts the partial placements (the
+ * empty board among them) that are in memory together, each new board
+ * tested as it is made (an unsafe one is never kept, as in the runs of
+ * queens-method-run):
+ *
+ *   breadth-first  level k - 1 while it builds level k from it:
+ *                  the largest kept(k - 1) + kept(k), k = 1..N.
+ *   backtracking,  one board, changed in place: the path to the square
+ *   permutations   being tried.
+ *   louis          queen-cols(k) takes the columns of row k in turn and,
+ *                  for each, evaluates queen-cols(k - 1) afresh while it
+ *                  keeps what the earlier columns gave.  The fullest
+ *                  moment is the last column's evaluation, on top of the
+ *                  boards of every other column, or the extension of the
+ *                  returned level into row k:
+ *                    held(0) = 1 (queen-cols(0) is the empty board),
+ *                    held(k) = max (kept(k) - last(k) + held(k - 1),
+ *                                   kept(k - 1) + kept(k)),
+ *                  where last(k) counts the placements of level k whose
+ *                  row k queen stands in column N.
+ *
  * Every figure follows from the breadth-first levels, counted once by a
  * bitboard search (QueensSearchLevels); the figures are exact, in 128
  * bits.  The command line (--search-stats) and the window's comparison
@@ -61,11 +82,13 @@ gboolean     queens_search_method_from_name    (const char         *name,
 guint        queens_search_method_get_max_n    (QueensSearchMethod  method);
 
 /* kept[k], k = 0..n: the safe placements of k queens in the first k rows
- * (kept[0] = 1, kept[n] = the solutions). */
+ * (kept[0] = 1, kept[n] = the solutions); in_last_column[k] those of them
+ * whose row k queen stands in the last column (Louis's peak needs it). */
 typedef struct
 {
   guint   n;
   guint64 kept[QUEENS_SEARCH_STATS_MAX_N + 1];
+  guint64 in_last_column[QUEENS_SEARCH_STATS_MAX_N + 1];
 } QueensSearchLevels;
 
 /* Counts the levels of 1 <= n <= QUEENS_SEARCH_STATS_MAX_N (the whole
@@ -86,6 +109,7 @@ typedef struct
   QueensWideCount    total_tried;   /* rows 1..n */
   QueensWideCount    total_kept;
   guint64            solutions;
+  QueensWideCount    most_held;     /* boards in memory at once, at the fullest */
 } QueensSearchStats;
 
 /* The figures of @method from @levels; FALSE with

@@ -1,0 +1,453 @@
+/* queens-count-job.c: the fast counter on a worker thread
+ *
+ * The main thread reads the checkpoint (so that a warning about a bad one
+ * is said where the job was asked for) and starts the worker.  The worker
+ * runs the counter, which calls it back every 100 ms: there it notes the
+ * share done and, every few seconds, saves the checkpoint, so that file
+ * writes never hold up the main loop.  When the counter returns the worker
+ * removes the checkpoint (count complete) or saves it once more (stopped),
+ * then posts the outcome to the main context of the thread that started
+ * the job.
+ */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <errno.h>
+
+#include <glib/gstdio.h>
+
+#include "queens-count-checkpoint.h"
+#include "queens-count-job.h"
+#include "queens-solve-job.h"
+#include "queens-solver.h"
+
+/* How often the worker saves the checkpoint: little work is lost to a
+ * crash, and the disk is not kept busy.  QUEENS_CHECKPOINT_INTERVAL_MS
+ * overrides it, as it does for the command line. */
+#define CHECKPOINT_INTERVAL_MS 5000
+/* The estimate of the time left waits for this much of this run. */
+#define ESTIMATE_AFTER_US      (1 * G_USEC_PER_SEC)
+
+struct _QueensCountJob
+{
+  GObject               parent_instance;
+
+  guint                 n;
+  char                 *checkpoint_path;   /* nullable */
+  QueensCountJobState   state;
+  GError               *error;
+  GCancellable         *cancellable;
+  GMainContext         *main_context;
+  GApplication         *held_application;  /* kept running until the worker saved */
+  gint64                start_time;
+  double                resumed_fraction;
+  gint64                checkpoint_interval_us;
+
+  /* Handed to the worker at start; the main thread reads them again only
+   * after the worker's outcome has come through the main context. */
+  QueensCountCheckpoint *checkpoint;       /* nullable */
+  QueensCountPart       counted;
+  GError               *worker_error;
+  gint64                next_save;         /* worker only */
+  gboolean              save_failed;       /* worker only: said once */
+
+  /* Written by the worker, read by the main thread, under @lock. */
+  GMutex                lock;
+  double                fraction;
+};
+
+G_DEFINE_FINAL_TYPE (QueensCountJob, queens_count_job, G_TYPE_OBJECT)
+
+enum {
+  FINISHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+char *
+queens_count_job_checkpoint_path_for (guint n)
+{
+  g_autofree char *name = g_strdup_printf ("count-%u.checkpoint", n);
+
+  return g_build_filename (g_get_user_state_dir (), "queens", name, NULL);
+}
+
+static gint64
+checkpoint_interval_us (void)
+{
+  const char *text = g_getenv ("QUEENS_CHECKPOINT_INTERVAL_MS");
+  guint64 value = 0;
+
+  if (text != NULL && g_ascii_string_to_unsigned (text, 10, 1, G_MAXUINT, &value, NULL))
+    return (gint64) value * G_TIME_SPAN_MILLISECOND;
+
+  return CHECKPOINT_INTERVAL_MS * G_TIME_SPAN_MILLISECOND;
+}
+
+/* Worker thread.  A failure is said once; the count goes on without it. */
+static void
+count_job_save_checkpoint (QueensCountJob *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->checkpoint == NULL
+      || queens_count_checkpoint_save (self->checkpoint, self->checkpoint_path, &error))
+    return;
+
+  if (!self->save_failed)
+    g_warning ("Cannot keep the count of N = %u in %s: %s",
+               self->n, self->checkpoint_path, error->message);
+  self->save_failed = TRUE;
+}
+
+/* Worker thread, about every 100 ms. */
+static void
+on_count_progress (double   fraction,
+                   guint64  solutions_so_far,
+                   gpointer user_data)
+{
+  QueensCountJob *self = user_data;
+  gint64 now = g_get_monotonic_time ();
+
+  g_mutex_lock (&self->lock);
+  self->fraction = CLAMP (fraction, 0.0, 1.0);
+  g_mutex_unlock (&self->lock);
+
+  if (self->checkpoint != NULL && now >= self->next_save)
+    {
+      count_job_save_checkpoint (self);
+      self->next_save = now + self->checkpoint_interval_us;
+    }
+}
+
+static gboolean
+count_job_run (QueensCountJob *self,
+               GError        **error)
+{
+  return queens_solver_count_part (self->n, 1, 1, 0, self->checkpoint,
+                                   on_count_progress, self, self->cancellable,
+                                   &self->counted, error);
+}
+
+/* Main thread: the worker's outcome. */
+static gboolean
+count_job_end (gpointer user_data)
+{
+  QueensCountJob *self = user_data;
+
+  if (self->worker_error == NULL)
+    {
+      self->state = QUEENS_COUNT_JOB_FINISHED;
+      g_mutex_lock (&self->lock);
+      self->fraction = 1.0;
+      g_mutex_unlock (&self->lock);
+    }
+  else if (g_error_matches (self->worker_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    self->state = QUEENS_COUNT_JOB_STOPPED;
+  else
+    {
+      self->state = QUEENS_COUNT_JOB_FAILED;
+      self->error = g_steal_pointer (&self->worker_error);
+    }
+
+  if (self->held_application != NULL)
+    g_application_release (self->held_application);
+  g_clear_object (&self->held_application);
+
+  g_signal_emit (self, signals[FINISHED], 0);
+  return G_SOURCE_REMOVE;
+}
+
+/* Worker thread; owns a reference on the job, handed on to the source
+ * that reports the end, so the job is never finalized here. */
+static gpointer
+count_job_worker (gpointer data)
+{
+  QueensCountJob *self = data;
+  g_autoptr(GError) error = NULL;
+  GSource *source;
+  gboolean counted;
+
+  queens_solve_job_lower_thread_priority ();
+
+  counted = count_job_run (self, &error);
+
+  /* Checkpoints from before a change in how the counter splits its work
+   * no longer fit: start afresh rather than refuse to count. */
+  if (!counted && self->checkpoint != NULL
+      && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA))
+    {
+      g_warning ("The checkpoint %s does not fit the count of N = %u (%s): counting afresh",
+                 self->checkpoint_path, self->n, error->message);
+      g_clear_error (&error);
+      queens_count_checkpoint_free (self->checkpoint);
+      self->checkpoint = queens_count_checkpoint_new (self->n, 1, 1);
+      counted = count_job_run (self, &error);
+    }
+
+  if (counted && self->checkpoint_path != NULL)
+    g_remove (self->checkpoint_path);
+  else if (!counted && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    count_job_save_checkpoint (self);
+
+  self->worker_error = g_steal_pointer (&error);
+
+  /* An attached source, not g_main_context_invoke(): invoke would run the
+   * end right here whenever the main thread does not hold the context. */
+  source = g_idle_source_new ();
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, count_job_end, self, g_object_unref);
+  g_source_set_static_name (source, "[queens] count job end");
+  g_source_attach (source, self->main_context);
+  g_source_unref (source);
+
+  return NULL;
+}
+
+/* Main thread: the checkpoint to go on from, or a new one.  One that
+ * cannot be used is said and replaced by the first save. */
+static void
+count_job_open_checkpoint (QueensCountJob *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = NULL;
+  guint n_tasks;
+
+  if (self->checkpoint_path == NULL)
+    return;
+
+  folder = g_path_get_dirname (self->checkpoint_path);
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    g_warning ("Cannot make the folder %s for the count's checkpoint: %s",
+               folder, g_strerror (errno));
+
+  self->checkpoint = queens_count_checkpoint_load (self->checkpoint_path, self->n, 1, 1, &error);
+  if (self->checkpoint == NULL)
+    {
+      g_warning ("The checkpoint %s cannot be used (%s): counting N = %u afresh",
+                 self->checkpoint_path, error->message, self->n);
+      self->checkpoint = queens_count_checkpoint_new (self->n, 1, 1);
+    }
+
+  n_tasks = queens_count_checkpoint_get_tasks (self->checkpoint);
+  if (n_tasks > 0)
+    self->resumed_fraction = queens_count_checkpoint_get_done (self->checkpoint) / (double) n_tasks;
+  self->fraction = self->resumed_fraction;
+}
+
+static void
+queens_count_job_dispose (GObject *object)
+{
+  QueensCountJob *self = QUEENS_COUNT_JOB (object);
+
+  /* The worker holds a reference while it runs, so this only happens
+   * once it has returned; cancel anyway for a job never started. */
+  g_cancellable_cancel (self->cancellable);
+
+  G_OBJECT_CLASS (queens_count_job_parent_class)->dispose (object);
+}
+
+static void
+queens_count_job_finalize (GObject *object)
+{
+  QueensCountJob *self = QUEENS_COUNT_JOB (object);
+
+  g_clear_pointer (&self->checkpoint, queens_count_checkpoint_free);
+  g_clear_pointer (&self->checkpoint_path, g_free);
+  g_clear_pointer (&self->main_context, g_main_context_unref);
+  g_clear_object (&self->cancellable);
+  g_clear_error (&self->error);
+  g_clear_error (&self->worker_error);
+  g_mutex_clear (&self->lock);
+
+  G_OBJECT_CLASS (queens_count_job_parent_class)->finalize (object);
+}
+
+static void
+queens_count_job_class_init (QueensCountJobClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = queens_count_job_dispose;
+  object_class->finalize = queens_count_job_finalize;
+
+  /* Emitted on the main thread once the worker has returned. */
+  signals[FINISHED] =
+    g_signal_new ("finished",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+queens_count_job_init (QueensCountJob *self)
+{
+  g_mutex_init (&self->lock);
+  self->cancellable = g_cancellable_new ();
+  self->state = QUEENS_COUNT_JOB_READY;
+  self->checkpoint_interval_us = checkpoint_interval_us ();
+}
+
+QueensCountJob *
+queens_count_job_new (guint       n,
+                      const char *checkpoint_path)
+{
+  QueensCountJob *self;
+
+  g_return_val_if_fail (n >= 1 && n <= QUEENS_COUNT_JOB_MAX_N, NULL);
+
+  self = g_object_new (QUEENS_TYPE_COUNT_JOB, NULL);
+  self->n = n;
+  self->checkpoint_path = g_strdup (checkpoint_path);
+
+  return self;
+}
+
+void
+queens_count_job_start (QueensCountJob *self)
+{
+  g_return_if_fail (QUEENS_IS_COUNT_JOB (self));
+  g_return_if_fail (self->state == QUEENS_COUNT_JOB_READY);
+
+  count_job_open_checkpoint (self);
+
+  self->state = QUEENS_COUNT_JOB_RUNNING;
+  self->start_time = g_get_monotonic_time ();
+  self->main_context = g_main_context_ref_thread_default ();
+
+  /* Closing the last window must not end the process before the worker
+   * has kept what it counted. */
+  if (g_application_get_default () != NULL)
+    {
+      self->held_application = g_object_ref (g_application_get_default ());
+      g_application_hold (self->held_application);
+    }
+
+  g_thread_unref (g_thread_new ("queens-count", count_job_worker, g_object_ref (self)));
+}
+
+void
+queens_count_job_cancel (QueensCountJob *self)
+{
+  g_return_if_fail (QUEENS_IS_COUNT_JOB (self));
+
+  if (self->state == QUEENS_COUNT_JOB_READY)
+    self->state = QUEENS_COUNT_JOB_STOPPED;
+
+  g_cancellable_cancel (self->cancellable);
+}
+
+guint
+queens_count_job_get_n (QueensCountJob *self)
+{
+  g_return_val_if_fail (QUEENS_IS_COUNT_JOB (self), 0);
+
+  return self->n;
+}
+
+QueensCountJobState
+queens_count_job_get_state (QueensCountJob *self)
+{
+  g_return_val_if_fail (QUEENS_IS_COUNT_JOB (self), QUEENS_COUNT_JOB_FAILED);
+
+  return self->state;
+}
+
+gboolean
+queens_count_job_is_running (QueensCountJob *self)
+{
+  g_return_val_if_fail (QUEENS_IS_COUNT_JOB (self), FALSE);
+
+  return self->state == QUEENS_COUNT_JOB_RUNNING;
+}
+
+const GError *
+queens_count_job_get_error (QueensCountJob *self)
+{
+  g_return_val_if_fail (QUEENS_IS_COUNT_JOB (self), NULL);
+
+  return self->error;
+}
+
+const char *
+queens_count_job_get_checkpoint_path (QueensCountJob *self)
+{
+  g_return_val_if_fail (QUEENS_IS_COUNT_JOB (self), NULL);
+
+  return self->checkpoint_path;
+}
+
+double
+queens_count_job_get_fraction (QueensCountJob *self)
+{
+  double fraction;
+
+  g_return_val_if_fail (QUEENS_IS_COUNT_JOB (self), 0.0);
+
+  g_mutex_lock (&self->lock);
+  fraction = self->fraction;
+  g_mutex_unlock (&self->lock);
+
+  return fraction;
+}
+
+double
+queens_count_job_get_resumed_fraction (QueensCountJob *self)
+{
+  g_return_val_if_fail (QUEENS_IS_COUNT_JOB (self), 0.0);
+
+  return self->resumed_fraction;
+}
+
+double
+queens_count_job_get_seconds_left (QueensCountJob *self)
+{
+  double fraction;
+  double done_now;
+  gint64 elapsed;
+
+  g_return_val_if_fail (QUEENS_IS_COUNT_JOB (self), -1.0);
+
+  if (self->state != QUEENS_COUNT_JOB_RUNNING)
+    return self->state == QUEENS_COUNT_JOB_FINISHED ? 0.0 : -1.0;
+
+  fraction = queens_count_job_get_fraction (self);
+  done_now = fraction - self->resumed_fraction;
+  elapsed = g_get_monotonic_time () - self->start_time;
+  if (done_now <= 0 || elapsed < ESTIMATE_AFTER_US)
+    return -1.0;
+
+  return elapsed / (double) G_USEC_PER_SEC * (1.0 - fraction) / done_now;
+}
+
+guint64
+queens_count_job_get_total (QueensCountJob *self)
+{
+  g_return_val_if_fail (QUEENS_IS_COUNT_JOB (self), 0);
+
+  return self->state == QUEENS_COUNT_JOB_FINISHED ? self->counted.total : 0;
+}
+
+guint64
+queens_count_job_get_unique (QueensCountJob *self)
+{
+  g_return_val_if_fail (QUEENS_IS_COUNT_JOB (self), 0);
+
+  if (self->state != QUEENS_COUNT_JOB_FINISHED)
+    return 0;
+
+  return queens_count_unique (self->n, self->counted.total,
+                              self->counted.quarter_turn_fixed,
+                              self->counted.half_turn_fixed);
+}
+
+double
+queens_count_job_get_seconds (QueensCountJob *self)
+{
+  g_return_val_if_fail (QUEENS_IS_COUNT_JOB (self), 0.0);
+
+  return self->state == QUEENS_COUNT_JOB_FINISHED ? self->counted.seconds : 0.0;
+}

@@ -1,0 +1,68 @@
+/* queens-count-job.h: the fast counter for one N, run on a worker thread
+ *
+ * The window's answer to "how many solutions" once not all of them can be
+ * stored: queens_solver_count_part() over the whole board, with its share
+ * done and an estimate of the time left, cancellable.  Its finished tasks
+ * are kept in a checkpoint file, so that a count stopped (or a window
+ * closed) carries on from there next time; the file goes once the count
+ * is complete.  A checkpoint that does not fit (damaged, or made for
+ * another count) is said in a warning and replaced, never trusted.
+ * Everything here but the worker runs on the main thread.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* The largest N the window counts: N = 21 takes about an hour on two
+ * cores, N = 22 half a day. */
+#define QUEENS_COUNT_JOB_MAX_N 21u
+
+#define QUEENS_TYPE_COUNT_JOB (queens_count_job_get_type ())
+G_DECLARE_FINAL_TYPE (QueensCountJob, queens_count_job, QUEENS, COUNT_JOB, GObject)
+
+typedef enum
+{
+  QUEENS_COUNT_JOB_READY,     /* created, not started */
+  QUEENS_COUNT_JOB_RUNNING,
+  QUEENS_COUNT_JOB_FINISHED,  /* the total and unique counts are known */
+  QUEENS_COUNT_JOB_STOPPED,   /* cancelled; the checkpoint keeps what was done */
+  QUEENS_COUNT_JOB_FAILED
+} QueensCountJobState;
+
+/* Where the window keeps the checkpoint of N: one file per N in the
+ * user's state folder ($XDG_STATE_HOME/queens/). */
+char               *queens_count_job_checkpoint_path_for (guint           n);
+
+/* 1 <= n <= QUEENS_COUNT_JOB_MAX_N.  @checkpoint_path: the file to resume
+ * from and to keep the finished tasks in (NULL: none). */
+QueensCountJob     *queens_count_job_new                 (guint           n,
+                                                          const char     *checkpoint_path);
+/* Reads the checkpoint and starts the worker; the job must be READY.
+ * "finished" is emitted on the main thread once the worker has returned. */
+void                queens_count_job_start               (QueensCountJob *self);
+/* Stops the worker soon; what it finished stays in the checkpoint. */
+void                queens_count_job_cancel              (QueensCountJob *self);
+
+guint               queens_count_job_get_n               (QueensCountJob *self);
+QueensCountJobState queens_count_job_get_state           (QueensCountJob *self);
+gboolean            queens_count_job_is_running          (QueensCountJob *self);
+const GError       *queens_count_job_get_error           (QueensCountJob *self);
+const char         *queens_count_job_get_checkpoint_path (QueensCountJob *self);
+
+/* Share of the whole count done, earlier runs' included, in [0, 1]. */
+double              queens_count_job_get_fraction        (QueensCountJob *self);
+/* Share the checkpoint held done when this run began (0 for a fresh
+ * count). */
+double              queens_count_job_get_resumed_fraction (QueensCountJob *self);
+/* Seconds this run still needs, from its speed so far; < 0 until there
+ * is enough to go by. */
+double              queens_count_job_get_seconds_left    (QueensCountJob *self);
+/* The counts of a FINISHED job, and the seconds counting took (earlier
+ * runs' included), else 0. */
+guint64             queens_count_job_get_total           (QueensCountJob *self);
+guint64             queens_count_job_get_unique          (QueensCountJob *self);
+double              queens_count_job_get_seconds         (QueensCountJob *self);
+
+G_END_DECLS
