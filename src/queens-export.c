@@ -324,6 +324,8 @@ static gboolean
 draw_into_sink (Sink                  *sink,
                 QueensExportFormat     format,
                 guint                  pixels,
+                double                 vector_width,
+                double                 vector_height,
                 QueensExportDrawFunc   draw_func,
                 gpointer               user_data,
                 GError               **error)
@@ -342,11 +344,10 @@ draw_into_sink (Sink                  *sink,
     {
       cairo_t *cr;
 
-      surface = vector_surface_new (format, sink,
-                                    QUEENS_EXPORT_VECTOR_POINTS, QUEENS_EXPORT_VECTOR_POINTS);
+      surface = vector_surface_new (format, sink, vector_width, vector_height);
       cr = cairo_create (surface);
       if (cairo_status (cr) == CAIRO_STATUS_SUCCESS)
-        draw_func (cr, QUEENS_EXPORT_VECTOR_POINTS, QUEENS_EXPORT_VECTOR_POINTS, TRUE, user_data);
+        draw_func (cr, vector_width, vector_height, TRUE, user_data);
       status = cairo_status (cr);
       cairo_destroy (cr);
 
@@ -381,7 +382,8 @@ queens_export_draw_to_stream (GOutputStream         *stream,
     return FALSE;
 
   sink_init (&sink, stream, NULL, cancellable);
-  ok = draw_into_sink (&sink, format, pixels, draw_func, user_data, error);
+  ok = draw_into_sink (&sink, format, pixels, QUEENS_EXPORT_VECTOR_POINTS, QUEENS_EXPORT_VECTOR_POINTS,
+                       draw_func, user_data, error);
   sink_clear (&sink);
 
   return ok;
@@ -421,6 +423,8 @@ typedef struct
 {
   QueensExportFormat    format;
   guint                 pixels;
+  double                vector_width;
+  double                vector_height;
   QueensExportDrawFunc  draw_func;
   gpointer              user_data;
 } DrawJob;
@@ -432,7 +436,8 @@ write_drawing (Sink      *sink,
 {
   DrawJob *job = user_data;
 
-  return draw_into_sink (sink, job->format, job->pixels, job->draw_func, job->user_data, error);
+  return draw_into_sink (sink, job->format, job->pixels, job->vector_width, job->vector_height,
+                         job->draw_func, job->user_data, error);
 }
 
 gboolean
@@ -444,7 +449,7 @@ queens_export_draw_to_file (GFile                 *file,
                             GCancellable          *cancellable,
                             GError               **error)
 {
-  DrawJob job = { format, pixels, draw_func, user_data };
+  DrawJob job = { format, pixels, QUEENS_EXPORT_VECTOR_POINTS, QUEENS_EXPORT_VECTOR_POINTS, draw_func, user_data };
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (format <= QUEENS_EXPORT_FORMAT_PDF, FALSE);
@@ -454,6 +459,27 @@ queens_export_draw_to_file (GFile                 *file,
   /* Refuse a bad size before anything touches the folder. */
   if (format == QUEENS_EXPORT_FORMAT_PNG && !queens_export_check_pixels (pixels, error))
     return FALSE;
+
+  return write_file (file, write_drawing, &job, cancellable, error);
+}
+
+gboolean
+queens_export_vector_to_file (GFile                 *file,
+                              QueensExportFormat     format,
+                              double                 width,
+                              double                 height,
+                              QueensExportDrawFunc   draw_func,
+                              gpointer               user_data,
+                              GCancellable          *cancellable,
+                              GError               **error)
+{
+  DrawJob job = { format, 0, width, height, draw_func, user_data };
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (queens_export_format_is_vector (format), FALSE);
+  g_return_val_if_fail (width > 0 && height > 0, FALSE);
+  g_return_val_if_fail (draw_func != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   return write_file (file, write_drawing, &job, cancellable, error);
 }

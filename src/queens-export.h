@@ -92,6 +92,17 @@ gboolean     queens_export_draw_to_file             (GFile                     *
                                                      GCancellable              *cancellable,
                                                      GError                   **error);
 
+/* A drawing of its own size, @width by @height points, as SVG or PDF
+ * (the caller refuses PNG). */
+gboolean     queens_export_vector_to_file           (GFile                     *file,
+                                                     QueensExportFormat         format,
+                                                     double                     width,
+                                                     double                     height,
+                                                     QueensExportDrawFunc       draw_func,
+                                                     gpointer                   user_data,
+                                                     GCancellable              *cancellable,
+                                                     GError                   **error);
+
 /* A board of size @n with row r's queen in @columns[r] (QUEENS_NO_QUEEN
  * for none; @columns may be NULL), drawn with @options; snapping to pixels
  * is turned off for vector formats whatever @options says.  With

@@ -9,8 +9,14 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "queens-compare-window.h"
+#include "queens-file-picker.h"
 #include "queens-integer-action.h"
+#include "queens-message.h"
+#include "queens-search-tree-view.h"
+#include "queens-toast.h"
 #include "queens-watch-actions.h"
 
 static void
@@ -96,6 +102,141 @@ on_compare_methods (GSimpleAction *action,
                                                              n)));
 }
 
+static void
+on_watch_show_tree_change_state (GSimpleAction *action,
+                                 GVariant      *value,
+                                 gpointer       user_data)
+{
+  queens_watch_view_set_show_tree (user_data, g_variant_get_boolean (value));
+}
+
+static void
+on_tree_zoom (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  QueensWatchView *view = user_data;
+  const char *how = g_variant_get_string (parameter, NULL);
+
+  if (!queens_search_tree_view_zoom (QUEENS_SEARCH_TREE_VIEW (queens_watch_view_get_tree_view (view)), how))
+    g_debug ("win.tree-zoom: “%s” is none of in, out and fit", how);
+}
+
+typedef gboolean (*PathFunc) (QueensWatchView  *view,
+                              const char       *path,
+                              GError          **error);
+
+/* A path that names no node is worth a word: it came from a person or a
+ * script. */
+static void
+run_on_path (QueensWatchView *view,
+             GVariant        *parameter,
+             PathFunc         func)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!func (view, g_variant_get_string (parameter, NULL), &error))
+    queens_toast_show (GTK_WIDGET (view), error->message);
+}
+
+static void
+on_tree_jump (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  run_on_path (user_data, parameter, queens_watch_view_jump);
+}
+
+static void
+on_tree_expand (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  run_on_path (user_data, parameter, queens_watch_view_expand_tree);
+}
+
+static GtkWindow *
+view_window (QueensWatchView *view)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (view));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static void
+export_tree_to (QueensWatchView *view,
+                GFile           *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+
+  if (!queens_watch_view_export_tree (view, file, &error))
+    {
+      queens_message_show (view_window (view), _("Could Not Save the Search Tree"), error->message);
+      return;
+    }
+
+  {
+    /* Translators: a short note once the file is written: "Saved tree-8.svg" */
+    g_autofree char *saved = g_strdup_printf (_("Saved %s"), name);
+
+    queens_toast_show (GTK_WIDGET (view), saved);
+  }
+}
+
+static void
+on_tree_file_chosen (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(QueensWatchView) view = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = queens_file_picker_save_finish (QUEENS_FILE_PICKER (source), result, &error);
+
+  if (file == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        queens_message_show (view_window (view), _("Could Not Choose a File"), error->message);
+      return;
+    }
+
+  export_tree_to (view, file);
+}
+
+/* The file picker, offering an SVG named after N; a name ending in .pdf
+ * writes a PDF. */
+static void
+on_export_tree (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  QueensWatchView *view = user_data;
+  QueensFilePicker *picker = queens_watch_view_get_tree_picker (view);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autofree char *name = g_strdup_printf ("tree-%u.svg", queens_watch_view_get_n (view));
+
+  gtk_file_filter_set_name (filter, _("SVG or PDF"));
+  gtk_file_filter_add_suffix (filter, "svg");
+  gtk_file_filter_add_suffix (filter, "pdf");
+  queens_file_picker_set_title (picker, _("Export the Search Tree"));
+  queens_file_picker_set_accept_label (picker, _("_Export"));
+  queens_file_picker_set_initial_name (picker, name);
+  queens_file_picker_set_filter (picker, filter);
+  queens_file_picker_save_async (picker, view_window (view), NULL, on_tree_file_chosen, g_object_ref (view));
+}
+
+/* The same without asking, for scripts and tests: the parameter is the
+ * file's path. */
+static void
+on_export_tree_to (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+
+  export_tree_to (user_data, file);
+}
+
 /* The view changed by itself or through an action: the actions' states
  * say what it does. */
 static void
@@ -122,6 +263,11 @@ on_watch_view_notify (QueensWatchView *view,
       action = g_action_map_lookup_action (map, "watch-method");
       state = g_variant_new_string (queens_watch_view_get_method (view));
     }
+  else if (g_str_equal (name, "show-tree"))
+    {
+      action = g_action_map_lookup_action (map, "watch-show-tree");
+      state = g_variant_new_boolean (queens_watch_view_get_show_tree (view));
+    }
 
   if (action != NULL)
     g_simple_action_set_state (G_SIMPLE_ACTION (action), state);
@@ -136,6 +282,12 @@ static const GActionEntry watch_actions[] = {
   { "watch-speed", NULL, "i", "10", on_watch_speed_change_state },
   { "watch-method", NULL, "s", "'backtracking'", on_watch_method_change_state },
   { "compare-methods", on_compare_methods },
+  { "watch-show-tree", NULL, NULL, "false", on_watch_show_tree_change_state },
+  { "tree-zoom", on_tree_zoom, "s" },
+  { "tree-jump", on_tree_jump, "s" },
+  { "tree-expand", on_tree_expand, "s" },
+  { "export-tree", on_export_tree },
+  { "export-tree-to", on_export_tree_to, "s" },
 };
 
 void

@@ -236,3 +236,63 @@ queens_watch_view_draw_tree (GtkDrawingArea *area,
     }
 }
 
+static void
+append_square (GArray *squares,
+               guint   row,
+               guint   column)
+{
+  QueensSquare square = { row, column };
+
+  g_array_append_val (squares, square);
+}
+
+QueensSquare *
+queens_watch_view_get_rejected (QueensWatchView *self,
+                                gsize           *out_n)
+{
+  const QueensBacktrackStepper *stepper;
+  const guint32 *columns;
+  g_autoptr(GArray) rejected = g_array_new (FALSE, FALSE, sizeof (QueensSquare));
+  guint depth;
+  int cursor;
+  gboolean exhausted;
+
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
+  g_return_val_if_fail (out_n != NULL, NULL);
+
+  *out_n = 0;
+  if (self->method != METHOD_BACKTRACKING || self->backtrack == NULL)
+    return NULL;
+
+  stepper = self->backtrack;
+  columns = queens_backtrack_stepper_get_columns (stepper);
+  depth = queens_backtrack_stepper_get_depth (stepper);
+  cursor = queens_backtrack_stepper_get_cursor (stepper);
+  exhausted = depth < self->n;
+
+  /* The attacked squares the last placement skipped, or those the row
+   * being tried skipped so far. */
+  if (cursor < 0 && depth > 0)
+    {
+      for (guint column = 0; column < columns[depth - 1]; column++)
+        if (queens_backtrack_stepper_is_attacked (stepper, depth - 1, column))
+          append_square (rejected, depth - 1, column);
+    }
+  else if (cursor >= 0)
+    {
+      for (guint column = 0; column < (guint) cursor; column++)
+        if (queens_backtrack_stepper_is_attacked (stepper, depth, column))
+          append_square (rejected, depth, column);
+    }
+
+  /* A row with no free square left: the dead end the next step leaves. */
+  for (guint column = (guint) (cursor + 1); exhausted && column < self->n; column++)
+    if (!queens_backtrack_stepper_is_attacked (stepper, depth, column))
+      exhausted = FALSE;
+  if (exhausted)
+    for (guint column = (guint) (cursor + 1); column < self->n; column++)
+      append_square (rejected, depth, column);
+
+  *out_n = rejected->len;
+  return (QueensSquare *) g_array_free (g_steal_pointer (&rejected), FALSE);
+}

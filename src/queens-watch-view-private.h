@@ -2,7 +2,9 @@
  *
  * queens-watch-view.c builds the page and steps the searches;
  * queens-watch-text.c says what the method does and how far it got;
- * queens-watch-drawing.c draws the board and the bars per row.
+ * queens-watch-drawing.c draws the board and the bars per row;
+ * queens-watch-tree.c places the search tree panel and moves the search
+ * to a node of it.
  */
 #pragma once
 
@@ -50,6 +52,15 @@ struct _QueensWatchView
   GtkWidget                 *code_scroller;
   Method                     code_method;  /* whose lines the code view holds */
   GtkWidget                 *level_strip;
+  /* The search tree of backtracking: beside the board when the page is
+   * wide, in its place (win.watch-show-tree) when narrow. */
+  GtkWidget                 *tree_panel;
+  GtkWidget                 *tree_view;
+  GtkWidget                 *tree_toggle;
+  gboolean                   show_tree;
+  gboolean                   wide;
+  guint                      layout_idle_id;
+  QueensFilePicker          *tree_picker;   /* asks where to export the tree */
 
   guint                      n;
   Method                     method;
@@ -132,5 +143,27 @@ void  queens_watch_view_draw_tree   (GtkDrawingArea  *area,
                                      int              width,
                                      int              height,
                                      gpointer         user_data);
+
+/* The labels and drawings, after any change. */
+void  queens_watch_view_refresh      (QueensWatchView *self);
+
+/* The tree panel, built into @main_box, and its toggle, into @toggle_row. */
+void  queens_watch_view_build_tree   (QueensWatchView *self,
+                                      GtkWidget       *main_box,
+                                      GtkWidget       *toggle_row);
+/* Where the tree goes and the path it shows, after any change. */
+void  queens_watch_view_refresh_tree (QueensWatchView *self);
+/* The page's size: its content's, and wide or narrow from its width. */
+void  queens_watch_view_measure      (GtkWidget       *widget,
+                                      GtkOrientation   orientation,
+                                      int              for_size,
+                                      int             *minimum,
+                                      int             *natural,
+                                      int             *minimum_baseline,
+                                      int             *natural_baseline);
+void  queens_watch_view_allocate     (GtkWidget       *widget,
+                                      int              width,
+                                      int              height,
+                                      int              baseline);
 
 G_END_DECLS

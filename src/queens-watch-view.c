@@ -17,6 +17,7 @@
 #include "queens-format.h"
 #include "queens-level-strip.h"
 #include "queens-render.h"
+#include "queens-search-tree-view.h"
 #include "queens-speed-scale.h"
 #include "queens-watch-view-private.h"
 #include "queens-widget-color.h"
@@ -41,6 +42,7 @@ enum {
   PROP_PLAYING,
   PROP_SPEED,
   PROP_METHOD,
+  PROP_SHOW_TREE,
   N_PROPS
 };
 
@@ -51,8 +53,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
-
-static void queens_watch_view_refresh (QueensWatchView *self);
 
 /* The chosen textbook method from its start (none for the others). */
 static void
@@ -77,6 +77,7 @@ queens_watch_view_rebuild (QueensWatchView *self)
   self->pending_steps = 0;
   self->backtracking_line = -1;
   rebuild_textbook (self);
+  queens_search_tree_view_set_n (QUEENS_SEARCH_TREE_VIEW (self->tree_view), self->n);
 
   if (self->n == 0)
     return;
@@ -269,7 +270,7 @@ refresh_code (QueensWatchView *self)
   gtk_widget_queue_draw (self->level_strip);
 }
 
-static void
+void
 queens_watch_view_refresh (QueensWatchView *self)
 {
   g_autofree char *counters = NULL;
@@ -302,6 +303,7 @@ queens_watch_view_refresh (QueensWatchView *self)
   gtk_widget_set_sensitive (self->open_button, backtracking && self->last_solution > 0);
 
   refresh_code (self);
+  queens_watch_view_refresh_tree (self);
   gtk_widget_queue_draw (self->board_area);
   gtk_widget_queue_draw (self->tree_area);
 
@@ -413,6 +415,7 @@ queens_watch_view_build (QueensWatchView *self)
   GtkWidget *restart;
   GtkWidget *main_box;
   GtkWidget *side;
+  GtkWidget *open_row;
 
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_margin_start (self->content, 12);
@@ -499,7 +502,10 @@ queens_watch_view_build (QueensWatchView *self)
   gtk_widget_set_tooltip_text (self->open_button, _("Show the last solution found among all solutions"));
   gtk_widget_set_halign (self->open_button, GTK_ALIGN_START);
   g_signal_connect (self->open_button, "clicked", G_CALLBACK (on_open_clicked), self);
-  gtk_box_append (GTK_BOX (side), self->open_button);
+  /* The tree's toggle goes beside it: the speed row has no room left. */
+  open_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (open_row), self->open_button);
+  gtk_box_append (GTK_BOX (side), open_row);
 
   self->tree_caption = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->tree_caption), 0);
@@ -530,6 +536,8 @@ queens_watch_view_build (QueensWatchView *self)
 
   self->level_strip = queens_level_strip_new ();
   gtk_box_append (GTK_BOX (side), self->level_strip);
+
+  queens_watch_view_build_tree (self, main_box, open_row);
 }
 
 static void
@@ -539,6 +547,7 @@ queens_watch_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->frame_source_id, g_source_remove);
   g_clear_handle_id (&self->flash_source_id, g_source_remove);
+  g_clear_handle_id (&self->layout_idle_id, g_source_remove);
   g_clear_pointer (&self->content, gtk_widget_unparent);
 
   G_OBJECT_CLASS (queens_watch_view_parent_class)->dispose (object);
@@ -554,6 +563,7 @@ queens_watch_view_finalize (GObject *object)
   g_clear_pointer (&self->textbook, queens_textbook_stepper_free);
   g_clear_pointer (&self->solution_columns, g_free);
   g_clear_object (&self->board);
+  g_clear_object (&self->tree_picker);
 
   G_OBJECT_CLASS (queens_watch_view_parent_class)->finalize (object);
 }
@@ -579,6 +589,9 @@ queens_watch_view_get_property (GObject    *object,
       break;
     case PROP_METHOD:
       g_value_set_string (value, method_names[self->method]);
+      break;
+    case PROP_SHOW_TREE:
+      g_value_set_boolean (value, self->show_tree);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -606,6 +619,9 @@ queens_watch_view_set_property (GObject      *object,
       break;
     case PROP_METHOD:
       queens_watch_view_set_method (self, g_value_get_string (value));
+      break;
+    case PROP_SHOW_TREE:
+      queens_watch_view_set_show_tree (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -635,6 +651,9 @@ queens_watch_view_class_init (QueensWatchViewClass *klass)
   properties[PROP_METHOD] =
     g_param_spec_string ("method", NULL, NULL, "backtracking",
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_SHOW_TREE] =
+    g_param_spec_boolean ("show-tree", NULL, NULL, FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The 1-based number, in lexicographic order, of a solution to show in
@@ -643,7 +662,8 @@ queens_watch_view_class_init (QueensWatchViewClass *klass)
     g_signal_new ("open-solution", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT64);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = queens_watch_view_measure;
+  widget_class->size_allocate = queens_watch_view_allocate;
   gtk_widget_class_set_css_name (widget_class, "queens-watch-view");
 
   /* The page's own keys, through the window's named actions: Space plays
@@ -920,65 +940,42 @@ queens_watch_view_get_last_solution (QueensWatchView *self)
   return self->last_solution;
 }
 
-static void
-append_square (GArray *squares,
-               guint   row,
-               guint   column)
+GtkWidget *
+queens_watch_view_get_tree_view (QueensWatchView *self)
 {
-  QueensSquare square = { row, column };
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
 
-  g_array_append_val (squares, square);
+  return self->tree_view;
 }
 
-QueensSquare *
-queens_watch_view_get_rejected (QueensWatchView *self,
-                                gsize           *out_n)
+gboolean
+queens_watch_view_get_show_tree (QueensWatchView *self)
 {
-  const QueensBacktrackStepper *stepper;
-  const guint32 *columns;
-  g_autoptr(GArray) rejected = g_array_new (FALSE, FALSE, sizeof (QueensSquare));
-  guint depth;
-  int cursor;
-  gboolean exhausted;
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), FALSE);
 
-  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
-  g_return_val_if_fail (out_n != NULL, NULL);
+  return self->show_tree;
+}
 
-  *out_n = 0;
-  if (self->method != METHOD_BACKTRACKING || self->backtrack == NULL)
-    return NULL;
+void
+queens_watch_view_set_show_tree (QueensWatchView *self,
+                                 gboolean         show_tree)
+{
+  g_return_if_fail (QUEENS_IS_WATCH_VIEW (self));
 
-  stepper = self->backtrack;
-  columns = queens_backtrack_stepper_get_columns (stepper);
-  depth = queens_backtrack_stepper_get_depth (stepper);
-  cursor = queens_backtrack_stepper_get_cursor (stepper);
-  exhausted = depth < self->n;
+  if (self->show_tree == !!show_tree)
+    return;
 
-  /* The attacked squares the last placement skipped, or those the row
-   * being tried skipped so far. */
-  if (cursor < 0 && depth > 0)
-    {
-      for (guint column = 0; column < columns[depth - 1]; column++)
-        if (queens_backtrack_stepper_is_attacked (stepper, depth - 1, column))
-          append_square (rejected, depth - 1, column);
-    }
-  else if (cursor >= 0)
-    {
-      for (guint column = 0; column < (guint) cursor; column++)
-        if (queens_backtrack_stepper_is_attacked (stepper, depth, column))
-          append_square (rejected, depth, column);
-    }
+  self->show_tree = !!show_tree;
+  queens_watch_view_refresh_tree (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_TREE]);
+}
 
-  /* A row with no free square left: the dead end the next step leaves. */
-  for (guint column = (guint) (cursor + 1); exhausted && column < self->n; column++)
-    if (!queens_backtrack_stepper_is_attacked (stepper, depth, column))
-      exhausted = FALSE;
-  if (exhausted)
-    for (guint column = (guint) (cursor + 1); column < self->n; column++)
-      append_square (rejected, depth, column);
+gboolean
+queens_watch_view_is_wide (QueensWatchView *self)
+{
+  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), FALSE);
 
-  *out_n = rejected->len;
-  return (QueensSquare *) g_array_free (g_steal_pointer (&rejected), FALSE);
+  return self->wide;
 }
 
 const char *

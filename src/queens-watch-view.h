@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "queens-backtrack-stepper.h"
+#include "queens-file-picker.h"
 #include "queens-min-conflicts-stepper.h"
 #include "queens-textbook-stepper.h"
 
@@ -69,6 +70,37 @@ void           queens_watch_view_open_last_solution   (QueensWatchView *self);
  * for min-conflicts).  Free with g_free(). */
 QueensSquare  *queens_watch_view_get_rejected         (QueensWatchView *self,
                                                        gsize           *out_n);
+/* The search tree panel (a QueensSearchTreeView), shown for
+ * backtracking. */
+GtkWidget     *queens_watch_view_get_tree_view        (QueensWatchView *self);
+/* Whether a narrow page shows the tree in place of the board (a wide
+ * one shows both). */
+gboolean       queens_watch_view_get_show_tree        (QueensWatchView *self);
+void           queens_watch_view_set_show_tree        (QueensWatchView *self,
+                                                       gboolean         show_tree);
+/* Whether the page is wide enough for the tree beside the board. */
+gboolean       queens_watch_view_is_wide              (QueensWatchView *self);
+/* Moves the backtracking search (and the page to it) to the moment it
+ * places the queens @text names, "1,5,8": the columns, 1..N, of rows 1,
+ * 2, 3...; "" is the start.  FALSE with a message for the user when that
+ * is no safe placement. */
+gboolean       queens_watch_view_jump                 (QueensWatchView *self,
+                                                       const char      *text,
+                                                       GError         **error);
+/* Shows the part of the tree below the collapsed node @text names, as
+ * for queens_watch_view_jump(). */
+gboolean       queens_watch_view_expand_tree          (QueensWatchView *self,
+                                                       const char      *text,
+                                                       GError         **error);
+/* The picker win.export-tree asks with (the desktop's, until a test
+ * puts its own). */
+QueensFilePicker *queens_watch_view_get_tree_picker (QueensWatchView  *self);
+void           queens_watch_view_set_tree_picker      (QueensWatchView  *self,
+                                                       QueensFilePicker *picker);
+/* Writes the tree as it is shown, as SVG or PDF after @file's name. */
+gboolean       queens_watch_view_export_tree          (QueensWatchView *self,
+                                                       GFile           *file,
+                                                       GError         **error);
 /* The speed the speed control shows, as its text. */
 const char    *queens_watch_view_get_speed_text       (QueensWatchView *self);
 

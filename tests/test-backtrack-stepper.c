@@ -305,6 +305,93 @@ test_largest_n (void)
   g_assert_true (queens_backtrack_stepper_equal (stepper, start));
 }
 
+/* Seeking to every placement the search makes gives exactly the state
+ * stepping there gives, counters included. */
+static void
+test_seek_matches_stepping (void)
+{
+  for (guint n = 1; n <= 7; n++)
+    {
+      g_autoptr(QueensBacktrackStepper) stepper = queens_backtrack_stepper_new (n);
+      g_autoptr(QueensBacktrackStepper) seeker = queens_backtrack_stepper_new (n);
+      guint placements = 0;
+
+      while (queens_backtrack_stepper_forward (stepper, NULL, NULL) != QUEENS_BACKTRACK_STEP_NONE)
+        {
+          guint depth = queens_backtrack_stepper_get_depth (stepper);
+
+          if (queens_backtrack_stepper_get_cursor (stepper) >= 0)
+            continue;
+          /* From wherever the last seek left it. */
+          g_assert_true (queens_backtrack_stepper_seek (seeker, queens_backtrack_stepper_get_columns (stepper),
+                                                        depth));
+          g_assert_true (queens_backtrack_stepper_equal (seeker, stepper));
+          placements++;
+        }
+      g_assert_cmpuint (placements, >, 0);
+
+      g_assert_true (queens_backtrack_stepper_seek (seeker, NULL, 0));
+      g_assert_true (queens_backtrack_stepper_is_at_start (seeker));
+    }
+}
+
+/* After a seek the search goes on from there, forward and back. */
+static void
+test_seek_then_step (void)
+{
+  g_autoptr(QueensBacktrackStepper) stepper = queens_backtrack_stepper_new (8);
+  g_autoptr(QueensBacktrackStepper) seeker = queens_backtrack_stepper_new (8);
+  /* The second solution, 1 6 8 3 7 4 2 5. */
+  const guint32 second[] = { 0, 5, 7, 2, 6, 3, 1, 4 };
+  QueensBacktrackCounters counters;
+
+  g_assert_true (queens_backtrack_stepper_seek (seeker, second, 8));
+  queens_backtrack_stepper_get_counters (seeker, &counters);
+  g_assert_cmpuint (counters.solutions, ==, 2);
+  g_assert_true (queens_backtrack_stepper_is_solution (seeker));
+
+  for (guint64 i = 0; i < counters.steps; i++)
+    queens_backtrack_stepper_forward (stepper, NULL, NULL);
+  g_assert_true (queens_backtrack_stepper_equal (seeker, stepper));
+
+  for (guint i = 0; i < 50; i++)
+    {
+      queens_backtrack_stepper_forward (seeker, NULL, NULL);
+      queens_backtrack_stepper_forward (stepper, NULL, NULL);
+      g_assert_true (queens_backtrack_stepper_equal (seeker, stepper));
+    }
+  g_assert_true (queens_backtrack_stepper_seek (seeker, second, 8));
+  /* The stepper is 50 steps further on. */
+  for (guint i = 0; i < 60; i++)
+    queens_backtrack_stepper_back (seeker, NULL, NULL);
+  for (guint i = 0; i < 110; i++)
+    queens_backtrack_stepper_back (stepper, NULL, NULL);
+  g_assert_true (queens_backtrack_stepper_equal (seeker, stepper));
+}
+
+/* A path with an attacked or missing square is refused, and the
+ * stepper stays where it was. */
+static void
+test_seek_refused (void)
+{
+  g_autoptr(QueensBacktrackStepper) stepper = queens_backtrack_stepper_new (6);
+  g_autoptr(QueensBacktrackStepper) before = NULL;
+  const guint32 attacked[] = { 2, 3 };
+  const guint32 same_column[] = { 1, 3, 1 };
+  const guint32 outside[] = { 6 };
+  const guint32 too_long[] = { 1, 3, 5, 0, 2, 4, 1 };
+
+  for (guint i = 0; i < 17; i++)
+    queens_backtrack_stepper_forward (stepper, NULL, NULL);
+  before = queens_backtrack_stepper_copy (stepper);
+
+  g_assert_false (queens_backtrack_stepper_seek (stepper, attacked, 2));
+  g_assert_false (queens_backtrack_stepper_seek (stepper, same_column, 3));
+  g_assert_false (queens_backtrack_stepper_seek (stepper, outside, 1));
+  g_assert_false (queens_backtrack_stepper_seek (stepper, too_long, 7));
+  g_assert_true (queens_backtrack_stepper_equal (stepper, before));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -318,6 +405,9 @@ main (int   argc,
   g_test_add_func ("/backtrack-stepper/counters/small-n", test_counters_small_n);
   g_test_add_func ("/backtrack-stepper/solutions/lexicographic", test_solutions_lexicographic);
   g_test_add_func ("/backtrack-stepper/largest-n", test_largest_n);
+  g_test_add_func ("/backtrack-stepper/seek/every-placement", test_seek_matches_stepping);
+  g_test_add_func ("/backtrack-stepper/seek/then-step", test_seek_then_step);
+  g_test_add_func ("/backtrack-stepper/seek/refused", test_seek_refused);
 
   return g_test_run ();
 }

@@ -16,6 +16,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "queens-watch-view.h"
 #include "queens-window.h"
 #include "test-keys.h"
 #include "test-shortcuts.h"
@@ -63,6 +64,12 @@ static const ListedKey listed_keys[] = {
   { "<Control>c", "browse", "win.copy-image" },
   { "<Control><Shift>c", "browse", "win.copy-text" },
   { "F10", "browse", NULL },
+  /* "tree": the watch page's search tree, shown and focused. */
+  { "plus", "tree", "win.tree-zoom" },
+  { "minus", "tree", "win.tree-zoom" },
+  { "0", "tree", "win.tree-zoom" },
+  { "Left", "tree", NULL },
+  { "Right", "tree", NULL },
 };
 
 /* Shortcuts listed by action rather than by key: GtkShortcutsWindow
@@ -142,7 +149,8 @@ stand_in_for_actions (QueensWindow *window,
 }
 
 /* A fresh window at N = 8 in @mode, its keys with the board (or the watch
- * page), and its actions recording into @ran. */
+ * page, or its search tree for "tree"), and its actions recording into
+ * @ran. */
 static QueensWindow *
 open_window_in (const char *mode,
                 char      **ran)
@@ -151,11 +159,23 @@ open_window_in (const char *mode,
 
   gtk_window_present (GTK_WINDOW (window));
   wait_for (window_is_idle, window, "the browse search");
-  g_action_group_change_action_state (G_ACTION_GROUP (window), "mode", g_variant_new_string (mode));
-  if (g_str_equal (mode, "watch"))
-    gtk_widget_grab_focus (GTK_WIDGET (queens_window_get_watch_view (window)));
+  if (g_str_equal (mode, "tree"))
+    {
+      QueensWatchView *view = queens_window_get_watch_view (window);
+
+      g_action_group_change_action_state (G_ACTION_GROUP (window), "mode", g_variant_new_string ("watch"));
+      g_action_group_change_action_state (G_ACTION_GROUP (window), "watch-show-tree",
+                                          g_variant_new_boolean (TRUE));
+      g_assert_true (gtk_widget_grab_focus (queens_watch_view_get_tree_view (view)));
+    }
   else
-    gtk_widget_grab_focus (GTK_WIDGET (queens_window_get_board_view (window)));
+    {
+      g_action_group_change_action_state (G_ACTION_GROUP (window), "mode", g_variant_new_string (mode));
+      if (g_str_equal (mode, "watch"))
+        gtk_widget_grab_focus (GTK_WIDGET (queens_window_get_watch_view (window)));
+      else
+        gtk_widget_grab_focus (GTK_WIDGET (queens_window_get_board_view (window)));
+    }
   stand_in_for_actions (window, ran);
 
   return window;
@@ -300,6 +320,8 @@ test_help_overlay_lists_every_binding (void)
   wait_for (window_is_idle, window, "the browse search");
   foreach_shortcut (GTK_WIDGET (window), add_bound_action, bound);
   foreach_shortcut (GTK_WIDGET (queens_window_get_watch_view (window)), add_bound_action, bound);
+  foreach_shortcut (queens_watch_view_get_tree_view (queens_window_get_watch_view (window)),
+                    add_bound_action, bound);
   n_bound = g_hash_table_size (bound);
   g_test_message ("%u actions have keys", n_bound);
   g_assert_cmpuint (n_bound, >=, 20);

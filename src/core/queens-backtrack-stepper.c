@@ -305,6 +305,120 @@ queens_backtrack_stepper_back (QueensBacktrackStepper *self,
   return QUEENS_BACKTRACK_STEP_REMOVE;
 }
 
+/* Adds the counters of a finished visit below a board whose next row is
+ * @row: every square of that row tried, every safe one visited and taken
+ * back, a dead end when none was safe.  The masks are shifted per row
+ * (bit c: column c of row @row attacked), which keeps this loop, the
+ * whole cost of a seek, fast. */
+static void
+count_finished_visit (QueensBacktrackStepper *self,
+                      guint                   row,
+                      guint64                 columns,
+                      guint64                 left,
+                      guint64                 right)
+{
+  guint64 full = (G_GUINT64_CONSTANT (1) << self->n) - 1;
+  guint64 free_mask;
+
+  if (row == self->n)
+    return;
+
+  self->row_tried[row] += self->n;
+  free_mask = ~(columns | left | right) & full;
+  if (free_mask == 0)
+    self->counters.dead_ends++;
+  while (free_mask != 0)
+    {
+      guint64 bit = free_mask & -free_mask;
+
+      free_mask ^= bit;
+      self->row_survived[row]++;
+      self->counters.nodes++;
+      if (row + 1 == self->n)
+        self->counters.solutions++;
+      count_finished_visit (self, row + 1, columns | bit, (left | bit) >> 1, ((right | bit) << 1) & full);
+    }
+}
+
+gboolean
+queens_backtrack_stepper_seek (QueensBacktrackStepper *self,
+                               const guint32          *columns,
+                               guint                   length)
+{
+  g_autoptr(QueensBacktrackStepper) probe = NULL;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (columns != NULL || length == 0, FALSE);
+
+  if (length > self->n)
+    return FALSE;
+
+  /* Checked on a copy, so that a refused path leaves self as it was. */
+  probe = queens_backtrack_stepper_copy (self);
+  queens_backtrack_stepper_reset (probe);
+  for (guint row = 0; row < length; row++)
+    {
+      guint64 full = (G_GUINT64_CONSTANT (1) << self->n) - 1;
+      guint64 taken = 0;
+      guint64 left = 0;
+      guint64 right = 0;
+      guint64 free_mask;
+
+      /* The path's queens as the shifted masks of row @row. */
+      for (guint above = 0; above < row; above++)
+        {
+          guint64 bit = G_GUINT64_CONSTANT (1) << probe->columns[above];
+          guint distance = row - above;
+
+          taken |= bit;
+          left |= bit >> distance;
+          right |= (bit << distance) & full;
+        }
+
+      if (columns[row] >= self->n)
+        return FALSE;
+      free_mask = free_columns (probe, row);
+      if ((free_mask & (G_GUINT64_CONSTANT (1) << columns[row])) == 0)
+        return FALSE;
+
+      /* Every safe square left of the path's is visited and finished
+       * before the path's is tried. */
+      for (guint column = 0; column < columns[row]; column++)
+        if (free_mask & (G_GUINT64_CONSTANT (1) << column))
+          {
+            probe->row_survived[row]++;
+            probe->counters.nodes++;
+            if (row + 1 == self->n)
+              probe->counters.solutions++;
+            count_finished_visit (probe, row + 1, taken | (G_GUINT64_CONSTANT (1) << column),
+                                  (left | (G_GUINT64_CONSTANT (1) << column)) >> 1,
+                                  ((right | (G_GUINT64_CONSTANT (1) << column)) << 1) & full);
+          }
+
+      probe->row_tried[row] += columns[row] + 1;
+      probe->row_survived[row]++;
+      probe->counters.nodes++;
+      if (row + 1 == self->n)
+        probe->counters.solutions++;
+      push_queen (probe, columns[row]);
+    }
+
+  /* Each queen placed is a step, and so is each one taken back: all but
+   * those still standing. */
+  probe->counters.steps = 2 * probe->counters.nodes - length;
+  probe->cursor = -1;
+
+  /* The probe becomes the stepper; the old state leaves with it. */
+  {
+    QueensBacktrackStepper old = *self;
+
+    *self = *probe;
+    *probe = old;
+  }
+
+  return TRUE;
+}
+
 guint
 queens_backtrack_stepper_get_n (const QueensBacktrackStepper *self)
 {
