@@ -446,6 +446,7 @@ static void
 queens_counts_window_class_init (QueensCountsWindowClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = queens_counts_window_dispose;
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void

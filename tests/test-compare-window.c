@@ -16,6 +16,7 @@
 
 #include "queens-compare-window.h"
 #include "queens-format.h"
+#include "test-keys.h"
 #include "test-wait.h"
 #include "test-window-helpers.h"
 
@@ -164,7 +165,7 @@ test_estimates (void)
   gtk_widget_measure (GTK_WIDGET (compare), GTK_ORIENTATION_HORIZONTAL, -1, &minimum_width, NULL, NULL, NULL);
   g_assert_cmpint (minimum_width, <=, NARROW_WIDTH);
 
-  close_window_and_wait (GTK_WINDOW (compare));
+  close_by_escape_and_wait (GTK_WINDOW (compare));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -13,6 +13,7 @@
 #include "known-counts.h"
 #include "queens-application.h"
 #include "queens-counts-window.h"
+#include "test-keys.h"
 #include "test-wait.h"
 #include "test-window-helpers.h"
 
@@ -73,7 +74,7 @@ test_counts_window_table (void)
   if (directory != NULL)
     shoot_screen (directory, "counts-table.png");
 
-  close_window_and_wait (GTK_WINDOW (window));
+  close_by_escape_and_wait (GTK_WINDOW (window));
 }
 
 int

@@ -193,3 +193,19 @@ press_key (GtkWindow       *window,
   wait_for (key_is_delivered, &press, "the key press to be delivered");
   return press.handled;
 }
+
+static gboolean
+weak_pointer_is_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+void
+close_by_escape_and_wait (GtkWindow *window)
+{
+  gpointer weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  g_assert_true (press_key (window, GDK_KEY_Escape, 0));
+  wait_for (weak_pointer_is_cleared, &weak, "Escape to close the window");
+}

@@ -22,4 +22,8 @@ void     find_mnemonics (GtkWidget       *root,
                          guint            keyval,
                          GPtrArray       *found);
 
+/* Presses Escape in @window and spins the main loop until the window is
+ * finalized: a window that Escape does not close fails the test. */
+void     close_by_escape_and_wait (GtkWindow *window);
+
 G_END_DECLS
