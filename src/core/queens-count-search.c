@@ -396,16 +396,18 @@ gboolean
 count_task_search_vectorised (SearchState start)
 {
 #ifdef HAVE_VECTOR_COUNT
-  static gsize vector_checked = 0;
-  static gboolean vector_usable = FALSE;
+  /* -1 until asked; asking twice gives the same answer, so two threads
+   * may race to fill it in, through atomics that ThreadSanitizer sees. */
+  static gint vector_usable = -1;
+  gint usable = g_atomic_int_get (&vector_usable);
 
-  if (g_once_init_enter (&vector_checked))
+  if (usable < 0)
     {
-      vector_usable = have_vector_instructions ();
-      g_once_init_leave (&vector_checked, 1);
+      usable = have_vector_instructions () ? 1 : 0;
+      g_atomic_int_set (&vector_usable, usable);
     }
 
-  return vector_usable && start.rows != 0;
+  return usable == 1 && start.rows != 0;
 #else
   (void) start;
   return FALSE;
