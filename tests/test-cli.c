@@ -28,6 +28,7 @@
 #include "known-counts.h"
 #include "small-disk.h"
 #include "test-cli-export.h"
+#include "test-cli-export-files.h"
 #include "test-cli-list.h"
 #include "test-cli-search-stats.h"
 #include "test-cli-puzzle.h"
@@ -791,7 +792,8 @@ main (int   argc,
   g_test_add_func ("/cli/output/failure", test_output_failure);
   g_test_add_func ("/cli/output/closed-pipe", test_output_closed_pipe);
   g_test_add_func ("/cli/version", test_version);
-  test_cli_export_add_tests (small_disk, small_disk_reason);
+  test_cli_export_add_tests ();
+  test_cli_export_files_add_tests (small_disk, small_disk_reason);
   test_cli_search_stats_add_tests ();
   test_cli_puzzle_add_tests ();
 
