@@ -1,6 +1,7 @@
 /* queens-render-private.h: what the parts of the renderer share
  *
- * queens-render.c lays the board out and draws squares and queens;
+ * queens-render.c lays the board out and draws the squares;
+ * queens-render-queens.c the queens;
  * queens-render-labels.c the coordinates along its edges;
  * queens-render-play.c the marks of free play (attacks, conflicts, the
  * cursor, the solved note).
@@ -37,6 +38,44 @@ double   queens_render_layout_device_pixel     (const QueensRenderLayout  *layou
 gboolean queens_render_compute_visible_range   (cairo_t                   *cr,
                                                 const QueensRenderLayout  *layout,
                                                 QueensRenderRange         *out_range);
+
+/* queens-render-queens.c: a painter gathers queens into the path of the
+ * context it was begun on; finish fills them all in one colour.  One
+ * painter at a time per context. */
+typedef struct
+{
+  cairo_t                   *cr;
+  const QueensRenderLayout  *layout;
+  const QueensRenderOptions *options;
+  double                     square_pixels;
+  /* Dots only: one bit per device pixel of the board, so that queens
+   * sharing a pixel on a huge board are drawn once. */
+  guint8                    *pixel_bits;
+  int                        pixels_left;
+  int                        pixels_top;
+  int                        pixels_wide;
+  int                        pixels_high;
+} QueensQueenPainter;
+
+void     queens_queen_painter_begin            (QueensQueenPainter        *painter,
+                                                cairo_t                   *cr,
+                                                const QueensRenderLayout  *layout,
+                                                const QueensRenderOptions *options);
+void     queens_queen_painter_add              (QueensQueenPainter        *painter,
+                                                guint                      row,
+                                                guint                      column);
+void     queens_queen_painter_finish           (QueensQueenPainter        *painter,
+                                                const QueensRenderColor   *fill);
+/* One queen centred on (@x, @y), at least @min_size wide, painted with
+ * @alpha: the dragged queen. */
+void     queens_render_draw_single_queen       (cairo_t                   *cr,
+                                                const QueensRenderLayout  *layout,
+                                                const QueensRenderOptions *options,
+                                                double                     x,
+                                                double                     y,
+                                                double                     min_size,
+                                                const QueensRenderColor   *fill,
+                                                double                     alpha);
 
 /* queens-render-labels.c */
 void     queens_render_select_label_font       (cairo_t                   *cr,

@@ -21,6 +21,7 @@
 #include <unistd.h>
 #endif
 
+#include "queens-flag-index.h"
 #include "queens-keep-filter.h"
 #include "queens-solve-job.h"
 #include "queens-solver.h"
@@ -35,19 +36,6 @@
 #define WAIT_STEP_US        (20 * G_TIME_SPAN_MILLISECOND)
 /* How much nicer than the main thread the search runs. */
 #define WORKER_NICE_INCREMENT 10
-
-/* The fundamental flags of the stored solutions: one bit each, and the
- * number of set bits before every block of words, for rank and select in
- * a few steps. */
-#define FLAG_BLOCK_WORDS    8
-
-typedef struct
-{
-  GArray  *words;        /* guint64 */
-  GArray  *block_ranks;  /* guint64: set bits before each block */
-  guint64  n_bits;
-  guint64  n_set;
-} FlagIndex;
 
 typedef enum
 {
@@ -88,7 +76,8 @@ struct _QueensSolveJob
 
   /* Main thread only. */
   QueensSolutionSet   *solutions;
-  FlagIndex            fundamentals;
+  /* One bit per stored solution, set when it is fundamental. */
+  QueensFlagIndex      fundamentals;
   guint64              n_found;
   guint64              n_unique_found;
   gboolean             storage_full;
@@ -117,160 +106,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-static void
-flag_index_init (FlagIndex *index)
-{
-  index->words = g_array_new (FALSE, TRUE, sizeof (guint64));
-  index->block_ranks = g_array_new (FALSE, TRUE, sizeof (guint64));
-  index->n_bits = 0;
-  index->n_set = 0;
-}
-
-static void
-flag_index_clear (FlagIndex *index)
-{
-  g_clear_pointer (&index->words, g_array_unref);
-  g_clear_pointer (&index->block_ranks, g_array_unref);
-}
-
-static guint
-popcount64 (guint64 word)
-{
-  return (guint) __builtin_popcountll (word);
-}
-
-/* @count (1..64) bits of @bits starting at bit @start. */
-static guint64
-extract_bits (const guint64 *bits,
-              guint64        start,
-              guint          count)
-{
-  guint64 word = start / 64;
-  guint offset = start % 64;
-  guint64 value = bits[word] >> offset;
-
-  if (offset + count > 64)
-    value |= bits[word + 1] << (64 - offset);
-  if (count < 64)
-    value &= (G_GUINT64_CONSTANT (1) << count) - 1;
-
-  return value;
-}
-
-static void
-flag_index_append (FlagIndex     *index,
-                   const guint64 *bits,
-                   guint64        count)
-{
-  guint64 done = 0;
-
-  while (done < count)
-    {
-      guint offset = index->n_bits % 64;
-      guint take = (guint) MIN ((guint64) (64 - offset), count - done);
-      guint64 chunk = extract_bits (bits, done, take);
-
-      if (offset == 0)
-        {
-          guint64 zero = 0;
-
-          if (index->words->len % FLAG_BLOCK_WORDS == 0)
-            g_array_append_val (index->block_ranks, index->n_set);
-          g_array_append_val (index->words, zero);
-        }
-
-      g_array_index (index->words, guint64, index->words->len - 1) |= chunk << offset;
-      index->n_set += popcount64 (chunk);
-      index->n_bits += take;
-      done += take;
-    }
-}
-
-static gboolean
-flag_index_get (const FlagIndex *index,
-                guint64          bit)
-{
-  if (bit >= index->n_bits)
-    return FALSE;
-
-  return (g_array_index (index->words, guint64, bit / 64) >> (bit % 64)) & 1;
-}
-
-/* Set bits before @bit. */
-static guint64
-flag_index_rank (const FlagIndex *index,
-                 guint64          bit)
-{
-  guint64 word;
-  guint64 block;
-  guint64 rank;
-
-  if (bit >= index->n_bits)
-    return index->n_set;
-
-  word = bit / 64;
-  block = word / FLAG_BLOCK_WORDS;
-  rank = g_array_index (index->block_ranks, guint64, block);
-
-  for (guint64 w = block * FLAG_BLOCK_WORDS; w < word; w++)
-    rank += popcount64 (g_array_index (index->words, guint64, w));
-
-  if (bit % 64 != 0)
-    rank += popcount64 (g_array_index (index->words, guint64, word)
-                        & ((G_GUINT64_CONSTANT (1) << (bit % 64)) - 1));
-
-  return rank;
-}
-
-/* Position of the set bit of 0-based rank @rank, or -1. */
-static gint64
-flag_index_select (const FlagIndex *index,
-                   guint64          rank)
-{
-  guint64 low = 0;
-  guint64 high;
-  guint64 seen;
-
-  if (rank >= index->n_set)
-    return -1;
-
-  /* The last block whose count of earlier set bits is <= rank. */
-  high = index->block_ranks->len;
-  while (high - low > 1)
-    {
-      guint64 middle = low + (high - low) / 2;
-
-      if (g_array_index (index->block_ranks, guint64, middle) <= rank)
-        low = middle;
-      else
-        high = middle;
-    }
-
-  seen = g_array_index (index->block_ranks, guint64, low);
-  for (guint64 w = low * FLAG_BLOCK_WORDS; w < index->words->len; w++)
-    {
-      guint64 word = g_array_index (index->words, guint64, w);
-      guint count = popcount64 (word);
-
-      if (rank < seen + count)
-        {
-          for (guint64 skip = rank - seen; skip > 0; skip--)
-            word &= word - 1;
-          return (gint64) (w * 64 + (guint64) __builtin_ctzll (word));
-        }
-      seen += count;
-    }
-
-  return -1;
-}
-
-static gsize
-flag_index_get_bytes_used (const FlagIndex *index)
-{
-  return index->words->len * sizeof (guint64)
-         + index->block_ranks->len * sizeof (guint64);
-}
 
 static void
 job_message_free (JobMessage *message)
@@ -566,7 +401,7 @@ solve_job_handle_batch (QueensSolveJob *self,
       gsize stored = queens_solution_set_append (self->solutions, message->columns,
                                                  message->n_solutions);
 
-      flag_index_append (&self->fundamentals, message->canonical_bits, stored);
+      queens_flag_index_append (&self->fundamentals, message->canonical_bits, stored);
       if (stored < message->n_solutions || queens_solution_set_is_full (self->solutions))
         {
           self->storage_full = TRUE;
@@ -668,7 +503,7 @@ queens_solve_job_finalize (GObject *object)
   g_queue_clear_full (&self->messages, (GDestroyNotify) job_message_free);
   g_mutex_clear (&self->lock);
   g_cond_clear (&self->queue_drained);
-  flag_index_clear (&self->fundamentals);
+  queens_flag_index_clear (&self->fundamentals);
   g_clear_object (&self->solutions);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->keep);
@@ -710,7 +545,7 @@ queens_solve_job_init (QueensSolveJob *self)
   g_mutex_init (&self->lock);
   g_cond_init (&self->queue_drained);
   g_queue_init (&self->messages);
-  flag_index_init (&self->fundamentals);
+  queens_flag_index_init (&self->fundamentals);
   self->cancellable = g_cancellable_new ();
   self->state = QUEENS_SOLVE_JOB_READY;
 }
@@ -886,7 +721,7 @@ queens_solve_job_get_n_stored_fundamental (QueensSolveJob *self)
 {
   g_return_val_if_fail (QUEENS_IS_SOLVE_JOB (self), 0);
 
-  return self->fundamentals.n_set;
+  return queens_flag_index_get_n_set (&self->fundamentals);
 }
 
 gboolean
@@ -911,7 +746,7 @@ queens_solve_job_get_bytes_used (QueensSolveJob *self)
   g_return_val_if_fail (QUEENS_IS_SOLVE_JOB (self), 0);
 
   return queens_solution_set_get_bytes_used (self->solutions)
-         + flag_index_get_bytes_used (&self->fundamentals);
+         + queens_flag_index_get_bytes_used (&self->fundamentals);
 }
 
 QueensSolutionSet *
@@ -947,7 +782,7 @@ queens_solve_job_is_fundamental (QueensSolveJob *self,
 {
   g_return_val_if_fail (QUEENS_IS_SOLVE_JOB (self), FALSE);
 
-  return flag_index_get (&self->fundamentals, index);
+  return queens_flag_index_get (&self->fundamentals, index);
 }
 
 gint64
@@ -956,7 +791,7 @@ queens_solve_job_get_fundamental_index (QueensSolveJob *self,
 {
   g_return_val_if_fail (QUEENS_IS_SOLVE_JOB (self), -1);
 
-  return flag_index_select (&self->fundamentals, rank);
+  return queens_flag_index_select (&self->fundamentals, rank);
 }
 
 guint64
@@ -965,7 +800,7 @@ queens_solve_job_count_fundamental_before (QueensSolveJob *self,
 {
   g_return_val_if_fail (QUEENS_IS_SOLVE_JOB (self), 0);
 
-  return flag_index_rank (&self->fundamentals, index);
+  return queens_flag_index_rank (&self->fundamentals, index);
 }
 
 gboolean
@@ -992,11 +827,11 @@ queens_solve_job_describe_variant (QueensSolveJob        *self,
     }
 
   index = queens_solution_set_find (self->solutions, packed);
-  if (index < 0 || !flag_index_get (&self->fundamentals, (guint64) index))
+  if (index < 0 || !queens_flag_index_get (&self->fundamentals, (guint64) index))
     return FALSE;
 
   out_variant->fundamental_index = (guint64) index;
-  out_variant->fundamental_rank = flag_index_rank (&self->fundamentals, (guint64) index);
+  out_variant->fundamental_rank = queens_flag_index_rank (&self->fundamentals, (guint64) index);
   /* A symmetric solution is its own canonical form under several
    * symmetries; call that the identity rather than, say, a half turn. */
   out_variant->symmetry = is_canonical ? QUEENS_SYMMETRY_IDENTITY

@@ -3,9 +3,11 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli-run.h"
 
@@ -391,4 +393,121 @@ assert_stops_on_signals (const char * const *args,
       g_assert_cmpstr (run->out, ==, "");
       g_assert_cmpstr (run->err, ==, message);
     }
+}
+
+char **
+child_environment (void)
+{
+  char **environment = g_get_environ ();
+
+  /* As new_launcher() sets them. */
+  environment = g_environ_setenv (environment, "LC_ALL", "C.UTF-8", TRUE);
+  environment = g_environ_unsetenv (environment, "DISPLAY");
+  environment = g_environ_unsetenv (environment, "WAYLAND_DISPLAY");
+  return environment;
+}
+
+char *
+read_to_end (int fd)
+{
+  GString *text = g_string_new (NULL);
+  char buffer[4096];
+
+  for (;;)
+    {
+      ssize_t got = read (fd, buffer, sizeof buffer);
+
+      if (got < 0 && errno == EINTR)
+        continue;
+      /* A terminal's master side reports EIO once the child has gone. */
+      if (got <= 0)
+        break;
+      g_string_append_len (text, buffer, got);
+    }
+  close (fd);
+  return g_string_free (text, FALSE);
+}
+
+typedef struct
+{
+  gboolean finished;
+  gboolean timed_out;
+} Waiting;
+
+static void
+on_waited (GObject      *source_object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  Waiting *waiting = user_data;
+
+  g_subprocess_wait_finish (G_SUBPROCESS (source_object), result, NULL);
+  waiting->finished = TRUE;
+}
+
+static gboolean
+on_wait_timeout (gpointer user_data)
+{
+  Waiting *waiting = user_data;
+
+  waiting->timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+QueensRun *
+finish_after_hang_up (GSubprocess *subprocess)
+{
+  g_autoptr(GMainContext) context = g_main_context_new ();
+  g_autoptr(GSource) timeout = g_timeout_source_new_seconds (30);
+  g_autoptr(GError) error = NULL;
+  GInputStream *err = g_subprocess_get_stderr_pipe (subprocess);
+  QueensRun *run = g_new0 (QueensRun, 1);
+  Waiting waiting = { 0 };
+  char err_buffer[4096];
+  gsize n_read = 0;
+
+  g_main_context_push_thread_default (context);
+  g_source_set_callback (timeout, on_wait_timeout, &waiting, NULL);
+  g_source_attach (timeout, context);
+  g_subprocess_wait_async (subprocess, NULL, on_waited, &waiting);
+  while (!waiting.finished && !waiting.timed_out)
+    g_main_context_iteration (context, TRUE);
+  if (!waiting.finished)
+    {
+      g_subprocess_force_exit (subprocess);
+      while (!waiting.finished)
+        g_main_context_iteration (context, TRUE);
+    }
+  g_source_destroy (timeout);
+  g_main_context_pop_thread_default (context);
+  g_assert_false (waiting.timed_out);
+
+  run->status = get_status (subprocess);
+  if (g_subprocess_get_if_signaled (subprocess))
+    run->term_signal = g_subprocess_get_term_sig (subprocess);
+
+  /* It has exited, so this ends at once. */
+  g_input_stream_read_all (err, err_buffer, sizeof err_buffer - 1, &n_read, NULL, &error);
+  g_assert_no_error (error);
+  err_buffer[n_read] = '\0';
+  run->err = g_strdup (err_buffer);
+  run->out = g_strdup ("");
+  return run;
+}
+
+char *
+read_then_hang_up (GSubprocess *subprocess,
+                   gsize        length)
+{
+  GInputStream *out = g_subprocess_get_stdout_pipe (subprocess);
+  g_autoptr(GError) error = NULL;
+  char *buffer = g_malloc0 (length + 1);
+  gsize n_read = 0;
+
+  g_input_stream_read_all (out, buffer, length, &n_read, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_read, ==, length);
+  g_input_stream_close (out, NULL, &error);
+  g_assert_no_error (error);
+  return buffer;
 }

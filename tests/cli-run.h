@@ -63,6 +63,17 @@ void                 assert_failure           (QueensRun           *run,
                                                int                  status,
                                                const char          *needle);
 
+/* For children started by hand: the environment new_launcher() gives. */
+char               **child_environment        (void);
+/* Reads @fd to its end into a string, then closes it. */
+char                *read_to_end              (int                  fd);
+/* Reads @length bytes of the child's output, then hangs up. */
+char                *read_then_hang_up        (GSubprocess         *subprocess,
+                                               gsize                length);
+/* After the test hung up on the child's standard output: waits for the
+ * child (killing it if it hangs) and returns its status and stderr. */
+QueensRun           *finish_after_hang_up     (GSubprocess         *subprocess);
+
 /* One line of the text form, empty rows as -1; the number of tokens, or
  * 0 when a token is not a column in 1..@max_columns. */
 guint                parse_board_line         (const char          *line,

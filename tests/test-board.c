@@ -1,5 +1,6 @@
-/* test-board.c: boards, their counters, conflicts and symmetries (the
- * text form and square names are test-board-text.c's) */
+/* test-board.c: boards (queens-board), their counters, the list of
+ * conflicts (queens-board-conflicts) and symmetries (the text form and
+ * square names are test-board-text.c's) */
 #define G_LOG_DOMAIN "Queens"
 
 #include "config.h"

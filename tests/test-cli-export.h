@@ -1,13 +1,11 @@
-/* test-cli-export.h: the --export tests of test-cli */
+/* test-cli-export.h: the --export tests of test-cli on what an export shows */
 #pragma once
 
 #include <glib.h>
 
 G_BEGIN_DECLS
 
-/* Registers /cli/export/...; @disk is the small tmpfs that main() mounted
- * (NULL when it could not, for the reason in @disk_reason). */
-void test_cli_export_add_tests (const char *disk,
-                                const char *disk_reason);
+/* Registers /cli/export/... for the images and refused values. */
+void test_cli_export_add_tests (void);
 
 G_END_DECLS

@@ -7,149 +7,30 @@
  * one test drives the desktop's own picker (GtkFileDialog on GTK 4.10 and
  * later, GtkFileChooserNative on 4.8: GTK's dialog without a portal) with
  * the keyboard.  Every export writes a real file, which is read back.
+ * What the files hold in each mode is test-window-export-files.c's.
  */
 #define G_LOG_DOMAIN "Queens"
 
 #include "config.h"
 
-#include <errno.h>
-#include <signal.h>
-#include <math.h>
 #include <string.h>
-#include <sys/resource.h>
 
-#include <cairo.h>
-#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
-#include "known-counts.h"
-#include "queens-board-view.h"
 #include "queens-export-dialog.h"
-#include "queens-play-session.h"
-#include "queens-solve-job.h"
 #include "queens-window.h"
 #include "test-export-driver.h"
 #include "test-export-files.h"
 #include "test-keys.h"
 #include "test-shortcuts.h"
 #include "test-wait.h"
+#include "test-window-export-files.h"
+#include "test-window-export-helpers.h"
 #include "test-window-helpers.h"
-
-static gboolean
-window_is_idle (gpointer data)
-{
-  return !queens_window_is_searching (QUEENS_WINDOW (data));
-}
-
-static gboolean
-pointer_is_cleared (gpointer data)
-{
-  return *(gpointer *) data == NULL;
-}
-
-static QueensWindow *
-open_window (guint n)
-{
-  QueensWindow *window = queens_window_new (NULL, n);
-
-  gtk_window_present (GTK_WINDOW (window));
-  /* The file shows the plain board unless a test asks otherwise. */
-  g_action_group_change_action_state (G_ACTION_GROUP (window), "show-coordinates",
-                                      g_variant_new_boolean (FALSE));
-  wait_for (window_is_idle, window, "the search to end");
-  return window;
-}
-
-static void
-close_window (QueensWindow *window)
-{
-  gpointer weak = window;
-
-  g_object_add_weak_pointer (G_OBJECT (window), &weak);
-  gtk_window_destroy (GTK_WINDOW (window));
-  wait_for (pointer_is_cleared, &weak, "the window to be finalized");
-}
-
-static void
-activate (QueensWindow *window,
-          const char   *action)
-{
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
-}
-
-static char *
-make_folder (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *folder = g_dir_make_tmp ("queens-window-export-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return folder;
-}
-
-static GStrv
-list_folder (const char *folder)
-{
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  const char *name;
-
-  g_assert_nonnull (dir);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    g_ptr_array_insert (names, -1, g_strdup (name));
-  g_ptr_array_add (names, NULL);
-  return (GStrv) g_ptr_array_free (g_steal_pointer (&names), FALSE);
-}
-
-static guint
-count_files (const char *folder)
-{
-  g_auto(GStrv) names = list_folder (folder);
-
-  return g_strv_length (names);
-}
-
-static void
-remove_folder (const char *folder)
-{
-  g_auto(GStrv) names = list_folder (folder);
-
-  for (guint i = 0; names[i] != NULL; i++)
-    {
-      g_autofree char *path = g_build_filename (folder, names[i], NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (folder);
-}
-
-static gboolean
-file_exists (gpointer data)
-{
-  return g_file_test (data, G_FILE_TEST_EXISTS);
-}
-
-static gboolean
-pdf_is_written (gpointer data)
-{
-  g_autofree char *contents = NULL;
-
-  return g_file_get_contents (data, &contents, NULL, NULL) && g_str_has_prefix (contents, "%PDF");
-}
 
 /* ------------------------------------------------------------------ */
 /* What the window shows                                               */
 /* ------------------------------------------------------------------ */
-
-static guint32 *
-copy_shown (QueensWindow *window)
-{
-  QueensBoardView *view = queens_window_get_board_view (window);
-  const guint32 *columns = queens_board_view_get_columns (view);
-
-  g_assert_nonnull (columns);
-  return g_memdup2 (columns, queens_board_view_get_n (view) * sizeof (guint32));
-}
 
 /* "1 5 8 6 3 7 2 4", written here from the columns. */
 static char *
@@ -233,7 +114,7 @@ test_actions (void)
     { GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-text" },
   };
   static const char *actions[] = { "export", "export-fundamental", "copy-image", "copy-text" };
-  QueensWindow *window = open_window (6);
+  QueensWindow *window = open_export_window (6);
   GMenuModel *menu = find_primary_menu (gtk_window_get_titlebar (GTK_WINDOW (window)));
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
@@ -253,7 +134,7 @@ test_actions (void)
       g_assert_cmpstr (action, ==, keys[i].action);
     }
 
-  close_window (window);
+  close_export_window (window);
 }
 
 typedef struct
@@ -308,7 +189,7 @@ read_clipboard_text (QueensWindow *window)
 static void
 test_copy_text (void)
 {
-  QueensWindow *window = open_window (8);
+  QueensWindow *window = open_export_window (8);
 
   for (guint step = 0; step < 3; step++)
     {
@@ -316,38 +197,38 @@ test_copy_text (void)
       g_autofree char *expected = text_of (shown, 8);
       g_autofree char *copied = NULL;
 
-      activate (window, "win.copy-text");
+      activate_action (window, "win.copy-text");
       copied = read_clipboard_text (window);
       g_test_message ("copied “%s”", copied);
       g_assert_cmpstr (copied, ==, expected);
       wait_for_toast (GTK_WIDGET (window), "Copied the board as text");
-      activate (window, "win.next-solution");
+      activate_action (window, "win.next-solution");
     }
 
   /* The first solution of N = 8, as the issue writes it. */
-  activate (window, "win.first-solution");
-  activate (window, "win.copy-text");
+  activate_action (window, "win.first-solution");
+  activate_action (window, "win.copy-text");
   {
     g_autofree char *copied = read_clipboard_text (window);
 
     g_assert_cmpstr (copied, ==, "1 5 8 6 3 7 2 4");
   }
 
-  close_window (window);
+  close_export_window (window);
 }
 
 static void
 test_copy_image (void)
 {
-  QueensWindow *window = open_window (8);
+  QueensWindow *window = open_export_window (8);
   g_autofree guint32 *shown = NULL;
   Reading reading = { NULL };
   g_autofree guint8 *data = NULL;
   int width, height;
 
-  activate (window, "win.last-solution");
+  activate_action (window, "win.last-solution");
   shown = copy_shown (window);
-  activate (window, "win.copy-image");
+  activate_action (window, "win.copy-image");
   wait_for_toast (GTK_WIDGET (window), "Copied the board as an image");
 
   gdk_clipboard_read_texture_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL,
@@ -366,12 +247,20 @@ test_copy_image (void)
   assert_pixels_show (data, (gsize) width * 4, width, 8, shown);
 
   g_clear_object (&reading.texture);
-  close_window (window);
+  close_export_window (window);
 }
 
 /* ------------------------------------------------------------------ */
 /* The export dialog                                                   */
 /* ------------------------------------------------------------------ */
+
+static gboolean
+pdf_is_written (gpointer data)
+{
+  g_autofree char *contents = NULL;
+
+  return g_file_get_contents (data, &contents, NULL, NULL) && g_str_has_prefix (contents, "%PDF");
+}
 
 /* Ctrl+E opens the dialog; it fits 600 pixels, every option has a
  * mnemonic of its own, Enter is Export…, Escape and Alt+C cancel. */
@@ -380,7 +269,7 @@ test_dialog_keys (void)
 {
   g_autofree char *folder = make_folder ();
   g_autofree char *png = g_build_filename (folder, "keys.png", NULL);
-  QueensWindow *window = open_window (6);
+  QueensWindow *window = open_export_window (6);
   QueensBoardView *view = queens_window_get_board_view (window);
   g_autoptr(TestFilePicker) picker = NULL;
   QueensExportDialog *dialog;
@@ -460,7 +349,7 @@ test_dialog_keys (void)
   /* Written in the background: a toast says it is done. */
   wait_for_toast (GTK_WIDGET (window), "Saved keys.png");
 
-  close_window (window);
+  close_export_window (window);
   remove_folder (folder);
 }
 
@@ -476,10 +365,10 @@ test_dialog_formats (void)
   g_autofree char *plain = g_build_filename (folder, "plain", NULL);
   g_autofree char *pdf = g_build_filename (folder, "plain.pdf", NULL);
   g_autoptr(GFile) folder_file = g_file_new_for_path (folder);
-  QueensWindow *window = open_window (8);
+  QueensWindow *window = open_export_window (8);
   g_autofree guint32 *shown = NULL;
 
-  activate (window, "win.next-solution");
+  activate_action (window, "win.next-solution");
   shown = copy_shown (window);
 
   /* PNG, first and default; 2048 pixels picked. */
@@ -608,7 +497,7 @@ test_dialog_formats (void)
 
   g_assert_cmpuint (count_files (folder), ==, 4);
 
-  close_window (window);
+  close_export_window (window);
   remove_folder (folder);
 }
 
@@ -617,7 +506,7 @@ static void
 test_dialog_cancel_picker (void)
 {
   g_autofree char *folder = make_folder ();
-  QueensWindow *window = open_window (8);
+  QueensWindow *window = open_export_window (8);
   g_autoptr(TestFilePicker) picker = NULL;
   QueensExportDialog *dialog =
     open_export_dialog (GTK_WINDOW (window), "win.export", NULL, &picker);
@@ -636,7 +525,7 @@ test_dialog_cancel_picker (void)
   wait_for_export_dialog_closed ();
   g_assert_cmpuint (count_files (folder), ==, 0);
 
-  close_window (window);
+  close_export_window (window);
   remove_folder (folder);
 }
 
@@ -647,7 +536,7 @@ test_dialog_snapshot (void)
 {
   g_autofree char *folder = make_folder ();
   g_autofree char *png = g_build_filename (folder, "snapshot.png", NULL);
-  QueensWindow *window = open_window (8);
+  QueensWindow *window = open_export_window (8);
   g_autofree guint32 *shown = copy_shown (window);
   g_autoptr(TestFilePicker) picker = NULL;
   QueensExportDialog *dialog =
@@ -658,8 +547,8 @@ test_dialog_snapshot (void)
   g_assert_cmpuint (queens_export_request_get_n_boards (request), ==, 1);
   g_assert_false (queens_export_request_is_sheet (request));
 
-  activate (window, "win.next-solution");
-  activate (window, "win.next-solution");
+  activate_action (window, "win.next-solution");
+  activate_action (window, "win.next-solution");
   {
     g_autofree guint32 *now = copy_shown (window);
 
@@ -671,7 +560,7 @@ test_dialog_snapshot (void)
   wait_for (file_exists, png, "the PNG file");
   assert_png_shows (png, 1024, 8, shown);
 
-  close_window (window);
+  close_export_window (window);
   remove_folder (folder);
 }
 
@@ -691,7 +580,7 @@ test_system_picker (void)
   g_autofree char *first = g_build_filename (folder, "first.png", NULL);
   g_autofree char *offered = g_build_filename (folder, "queens-8-solution-1.png", NULL);
   g_autoptr(GFile) folder_file = g_file_new_for_path (folder);
-  QueensWindow *window = open_window (8);
+  QueensWindow *window = open_export_window (8);
   g_autofree guint32 *shown = copy_shown (window);
   QueensExportDialog *dialog;
   QueensFilePicker *picker;
@@ -701,7 +590,7 @@ test_system_picker (void)
   export_as_offered (GTK_WINDOW (window), "win.export", first);
   wait_for (file_exists, first, "the first PNG file");
 
-  activate (window, "win.export");
+  activate_action (window, "win.export");
   dialog = wait_for_export_dialog ();
   picker = queens_export_dialog_get_file_picker (dialog);
   g_assert_true (G_OBJECT_TYPE (picker) == QUEENS_TYPE_FILE_PICKER);
@@ -744,275 +633,7 @@ test_system_picker (void)
   wait_for (file_exists, offered, "the PNG file");
   assert_png_shows (offered, 1024, 8, shown);
 
-  close_window (window);
-  remove_folder (folder);
-}
-
-/* A failure says why in a message on the window, and leaves no file. */
-static void
-test_export_errors (void)
-{
-  g_autofree char *folder = make_folder ();
-  g_autofree char *missing = g_build_filename (folder, "missing", "board.png", NULL);
-  g_autofree char *big = g_build_filename (folder, "big.png", NULL);
-  QueensWindow *window = open_window (8);
-  struct rlimit limit;
-  struct rlimit saved;
-
-  export_as_offered (GTK_WINDOW (window), "win.export", missing);
-  expect_message (GTK_WINDOW (window), "does not exist");
-
-  /* Writes that fail part-way, as on a full disk: a file size limit for
-   * this process (the tmpfs case is in test-export and test-cli). */
-  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &saved), ==, 0);
-  limit = saved;
-  limit.rlim_cur = 8 * 1024;
-  signal (SIGXFSZ, SIG_IGN);
-  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
-  export_as_offered (GTK_WINDOW (window), "win.export", big);
-  wait_for_window_over (GTK_WINDOW (window), "the message");
-  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &saved), ==, 0);
-  /* Why, in the system's words: the file grew too large. */
-  expect_message (GTK_WINDOW (window), g_strerror (EFBIG));
-
-  /* Neither the file nor a temporary. */
-  g_assert_cmpuint (count_files (folder), ==, 0);
-
-  close_window (window);
-  remove_folder (folder);
-}
-
-static void
-toggle (QueensWindow *window,
-        guint         row,
-        guint         column)
-{
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-queen", "(ii)",
-                                             (gint32) row + 1, (gint32) column + 1));
-}
-
-/* In play the position is exported, with its conflicts in red; the
- * dialog offers the play marks. */
-static void
-test_export_play (void)
-{
-  g_autofree char *folder = make_folder ();
-  g_autofree char *plain = g_build_filename (folder, "plain.png", NULL);
-  g_autofree char *conflict = g_build_filename (folder, "conflict.png", NULL);
-  static const guint32 queens[] = { 1, G_MAXUINT32, 4, G_MAXUINT32, 0 };
-  QueensWindow *window = open_window (5);
-  cairo_surface_t *image;
-  const guint8 *data;
-  gsize stride;
-  guint32 pixel;
-  int x, y;
-
-  g_action_group_change_action_state (G_ACTION_GROUP (window), "mode",
-                                      g_variant_new_string ("play"));
-  g_assert_nonnull (queens_board_view_get_play_session (queens_window_get_board_view (window)));
-  for (guint row = 0; row < 5; row++)
-    if (queens[row] != G_MAXUINT32)
-      toggle (window, row, queens[row]);
-
-  {
-    g_autoptr(TestFilePicker) picker = NULL;
-    QueensExportDialog *dialog =
-      open_export_dialog (GTK_WINDOW (window), "win.export", plain, &picker);
-    g_autofree char *text = collect_text (GTK_WIDGET (dialog));
-    GtkCheckButton *attacks = GTK_CHECK_BUTTON (labelled (dialog, "_Attacked squares"));
-    GtkCheckButton *conflicts = GTK_CHECK_BUTTON (labelled (dialog, "Co_nflicts"));
-
-    g_assert_nonnull (strstr (text, "N = 5 · position in play, 3 queens"));
-    /* As the window shows them: attacks on, and conflicts. */
-    g_assert_true (gtk_check_button_get_active (attacks));
-    g_assert_true (gtk_check_button_get_active (conflicts));
-    set_check (dialog, "_Attacked squares", FALSE);
-    press_export (dialog, picker);
-    g_assert_cmpstr (queens_file_picker_get_initial_name (QUEENS_FILE_PICKER (picker)), ==,
-                     "queens-5-position.png");
-    wait_for_export_dialog_closed ();
-    wait_for (file_exists, plain, "the PNG file");
-  }
-  assert_png_shows (plain, 1024, 5, queens);
-
-  /* A queen in the same column as the one in row 1: both turn red (and
-   * the one in row 5, on its diagonal). */
-  toggle (window, 3, 1);
-  {
-    g_autoptr(TestFilePicker) picker = NULL;
-    QueensExportDialog *dialog =
-      open_export_dialog (GTK_WINDOW (window), "win.export", conflict, &picker);
-
-    set_check (dialog, "_Attacked squares", FALSE);
-    press_export (dialog, picker);
-    wait_for_export_dialog_closed ();
-    wait_for (file_exists, conflict, "the PNG file");
-  }
-  image = cairo_image_surface_create_from_png (conflict);
-  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
-  data = cairo_image_surface_get_data (image);
-  stride = (gsize) cairo_image_surface_get_stride (image);
-  square_centre (1024, 5, 0, 1, &x, &y);
-  pixel = pixel_at (data, stride, x, y);
-  g_assert_cmpuint ((pixel >> 16) & 0xff, >, ((pixel >> 8) & 0xff) + 80);
-  square_centre (1024, 5, 3, 1, &x, &y);
-  pixel = pixel_at (data, stride, x, y);
-  g_assert_cmpuint ((pixel >> 16) & 0xff, >, ((pixel >> 8) & 0xff) + 80);
-  /* The queen in row 3 attacks nobody: the plain dark queen. */
-  square_centre (1024, 5, 2, 4, &x, &y);
-  pixel = pixel_at (data, stride, x, y);
-  g_assert_cmpuint ((pixel >> 16) & 0xff, <, 0x60);
-  cairo_surface_destroy (image);
-
-  close_window (window);
-  remove_folder (folder);
-}
-
-/* All fundamental solutions on one sheet; refused, with a word why, when
- * there is no complete list. */
-static void
-test_export_sheet (void)
-{
-  g_autofree char *folder = make_folder ();
-  g_autofree char *pdf = g_build_filename (folder, "queens-8-fundamental.pdf", NULL);
-  g_autofree char *svg = g_build_filename (folder, "sheet.svg", NULL);
-  QueensWindow *window = open_window (8);
-
-  g_assert_cmpuint (queens_window_get_unique_count (window), ==, known_counts_unique (8));
-
-  /* The menu's action: PDF first, no size, no play marks. */
-  {
-    g_autoptr(TestFilePicker) picker = NULL;
-    QueensExportDialog *dialog =
-      open_export_dialog (GTK_WINDOW (window), "win.export-fundamental", pdf, &picker);
-    g_autofree char *formats = describe_choices (dialog, "_Format");
-    g_autofree char *text = collect_text (GTK_WIDGET (dialog));
-
-    g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==,
-                     "Export All Fundamental Solutions");
-    g_assert_cmpstr (formats, ==, "[PDF Document]|SVG Image");
-    g_assert_false (gtk_widget_get_visible (labelled (dialog, "_Size")));
-    g_assert_false (gtk_widget_get_visible (labelled (dialog, "C_oordinates")));
-    g_assert_false (gtk_widget_get_visible (labelled (dialog, "_Attacked squares")));
-    g_assert_nonnull (strstr (text, "N = 8 · 12 fundamental solutions"));
-    g_assert_cmpuint (queens_export_request_get_n_boards (queens_export_dialog_get_request (dialog)),
-                      ==, known_counts_unique (8));
-    press_export (dialog, picker);
-    g_assert_cmpstr (queens_file_picker_get_initial_name (QUEENS_FILE_PICKER (picker)), ==,
-                     "queens-8-fundamental.pdf");
-    wait_for_export_dialog_closed ();
-    wait_for (file_exists, pdf, "the sheet");
-    g_assert_cmpuint (count_pdf_pages (pdf), ==, 1);
-  }
-
-  /* N = 10 as SVG. */
-  queens_window_set_n (window, 10);
-  wait_for (window_is_idle, window, "the N = 10 search to end");
-  {
-    g_autoptr(TestFilePicker) picker = NULL;
-    QueensExportDialog *dialog =
-      open_export_dialog (GTK_WINDOW (window), "win.export-fundamental", svg, &picker);
-    g_autofree char *contents = NULL;
-
-    pick (dialog, "_Format", "SVG Image");
-    press_export (dialog, picker);
-    wait_for_export_dialog_closed ();
-    wait_for (file_exists, svg, "the SVG sheet");
-    g_assert_true (g_file_get_contents (svg, &contents, NULL, NULL));
-    g_assert_nonnull (strstr (contents, "<svg"));
-    g_assert_null (strstr (contents, "<image"));
-  }
-
-  /* N = 40 is never listed: no dialog, a message instead. */
-  queens_window_set_n (window, 40);
-  activate (window, "win.export-fundamental");
-  expect_message (GTK_WINDOW (window), "up to 32");
-
-  /* N = 13 has more fundamental solutions than a sheet holds. */
-  queens_window_set_n (window, 13);
-  wait_for (window_is_idle, window, "the N = 13 search to end");
-  g_assert_cmpuint (queens_window_get_unique_count (window), >, QUEENS_EXPORT_SHEET_MAX_BOARDS);
-  activate (window, "win.export-fundamental");
-  expect_message (GTK_WINDOW (window), "at most");
-
-  g_assert_cmpuint (count_files (folder), ==, 2);
-
-  close_window (window);
-  remove_folder (folder);
-}
-
-/* Files have the board colours the window shows, unless others are
- * picked in the dialog; the sheet too. */
-static void
-test_export_board_theme (void)
-{
-  g_autofree char *folder = make_folder ();
-  g_autofree char *green_png = g_build_filename (folder, "green.png", NULL);
-  g_autofree char *blue_png = g_build_filename (folder, "blue.png", NULL);
-  g_autofree char *sheet = g_build_filename (folder, "sheet.svg", NULL);
-  g_autoptr(GSettings) gsettings = g_settings_new (APPLICATION_ID);
-  g_autofree guint32 *shown = NULL;
-  QueensRenderPalette classic, green, blue;
-  QueensWindow *window;
-
-  queens_render_palette_init (&classic, QUEENS_RENDER_THEME_LIGHT);
-  queens_render_palette_init_for_board_theme (&green, QUEENS_RENDER_BOARD_THEME_GREEN,
-                                              QUEENS_RENDER_THEME_LIGHT);
-  queens_render_palette_init_for_board_theme (&blue, QUEENS_RENDER_BOARD_THEME_BLUE,
-                                              QUEENS_RENDER_THEME_LIGHT);
-  /* Else the test could not tell them apart. */
-  g_assert_cmpfloat (fabs (green.dark_square.red - classic.dark_square.red), >, 0.1);
-  g_assert_cmpfloat (fabs (blue.dark_square.blue - green.dark_square.blue), >, 0.1);
-
-  /* As the View menu's Board Colors does: through the setting. */
-  g_assert_true (g_settings_set_string (gsettings, "board-theme", "green"));
-  window = open_window (8);
-  g_assert_cmpint (queens_board_view_get_board_theme (queens_window_get_board_view (window)),
-                   ==, QUEENS_RENDER_BOARD_THEME_GREEN);
-  activate (window, "win.next-solution");
-  shown = copy_shown (window);
-
-  /* The dialog as it opens, nothing picked: the board's colours. */
-  export_as_offered (GTK_WINDOW (window), "win.export", green_png);
-  wait_for (file_exists, green_png, "the green PNG");
-  assert_png_shows (green_png, 1024, 8, shown);
-  assert_png_squares_are (green_png, 1024, 8, shown, &green);
-
-  /* Other colours picked in the dialog reach the file. */
-  {
-    g_autoptr(TestFilePicker) picker = NULL;
-    QueensExportDialog *dialog =
-      open_export_dialog (GTK_WINDOW (window), "win.export", blue_png, &picker);
-    g_autofree char *colors = describe_choices (dialog, "_Board colors");
-
-    g_assert_cmpstr (colors, ==, "Classic|[Green]|Blue|High contrast");
-    pick (dialog, "_Board colors", "Blue");
-    press_export (dialog, picker);
-    wait_for_export_dialog_closed ();
-    wait_for (file_exists, blue_png, "the blue PNG");
-    assert_png_squares_are (blue_png, 1024, 8, shown, &blue);
-  }
-
-  /* The sheet of fundamental solutions, SVG picked. */
-  {
-    g_autoptr(TestFilePicker) picker = NULL;
-    QueensExportDialog *dialog =
-      open_export_dialog (GTK_WINDOW (window), "win.export-fundamental", sheet, &picker);
-    g_autofree char *contents = NULL;
-
-    pick (dialog, "_Format", "SVG Image");
-    press_export (dialog, picker);
-    wait_for_export_dialog_closed ();
-    wait_for (file_exists, sheet, "the sheet");
-    g_assert_true (g_file_get_contents (sheet, &contents, NULL, NULL));
-    assert_svg_has_color (contents, &green.dark_square);
-    assert_svg_has_color (contents, &green.light_square);
-    g_assert_false (svg_has_color (contents, &classic.dark_square));
-    g_assert_false (svg_has_color (contents, &classic.light_square));
-  }
-
-  close_window (window);
-  g_settings_reset (gsettings, "board-theme");
+  close_export_window (window);
   remove_folder (folder);
 }
 
@@ -1033,10 +654,7 @@ main (int   argc,
   g_test_add_func ("/window-export/dialog-cancel-picker", test_dialog_cancel_picker);
   g_test_add_func ("/window-export/dialog-snapshot", test_dialog_snapshot);
   g_test_add_func ("/window-export/system-picker", test_system_picker);
-  g_test_add_func ("/window-export/errors", test_export_errors);
-  g_test_add_func ("/window-export/play", test_export_play);
-  g_test_add_func ("/window-export/sheet", test_export_sheet);
-  g_test_add_func ("/window-export/board-theme", test_export_board_theme);
+  test_window_export_files_add_tests ();
 
   return g_test_run ();
 }
