@@ -14,10 +14,15 @@
  *  - the last three rows are counted in closed form, and ties between rows
  *    with equally few free squares go to the row nearest the middle, whose
  *    diagonals cut the most.
+ * A node costs the latency of its chain of dependent instructions more
+ * than their number, so the branching row is picked by one phminposuw over
+ * 16-bit keys and its lowest square taken in the vector unit (0.95 of the
+ * time of a 32-bit reduction and a scalar round trip).
  * Measured on the counting tasks of N = 16 and 17 (README, "Benchmarks"),
- * this takes about 0.78 of count_search()'s time (N = 19: 0.82); the
- * row-by-row bitmask search of the published counters takes more (it
- * visits six times the nodes).  Machines without AVX-512 (and valgrind, which hides it) run
+ * this takes about 0.72 of count_search()'s time; the row-by-row bitmask
+ * search of the published counters takes more (it visits six times the
+ * nodes), and so does handing it the last 4 to 8 rows, compacted (1.25 to
+ * 3.4 times the time: forced queens and column checks prune there too).  Machines without AVX-512 (and valgrind, which hides it) run
  * count_search().  Where the empty rows span more than 16 lanes (N >= 19),
  * the outer rows' queens are placed first, one way at a time.
  */
@@ -89,18 +94,18 @@ close_three_rows_at (guint   d12,
 }
 
 /* The lanes' order of preference among rows with equally few free
- * squares: the board's middle row first, then outwards. */
+ * squares: the board's middle row first, then outwards.  Each lane gets
+ * rank << 4 | lane, so that the smallest key also names its lane. */
 static void
-rank_lanes_from_middle (guint  n,
-                        guint  base,
-                        guint *rank_of_lane,
-                        guint *lane_of_rank)
+rank_lanes_from_middle (guint    n,
+                        guint    base,
+                        guint32 *rank_of_lane)
 {
   guint middle = (n - 1) / 2;
   guint rank = 0;
 
   for (guint lane = 0; lane < VECTOR_LANES; lane++)
-    rank_of_lane[lane] = 31;
+    rank_of_lane[lane] = 31u << 4 | lane;
   for (guint step = 0; step < 2 * n; step++)
     {
       /* middle, middle + 1, middle - 1, middle + 2, ... */
@@ -108,8 +113,7 @@ rank_lanes_from_middle (guint  n,
 
       if (row < (gint) base || row >= (gint) (base + VECTOR_LANES) || row >= (gint) n)
         continue;
-      rank_of_lane[row - base] = rank;
-      lane_of_rank[rank] = (guint) row - base;
+      rank_of_lane[row - base] = rank << 4 | ((guint) row - base);
       rank++;
     }
 }
@@ -181,8 +185,7 @@ count_task_vector (SearchState    start,
   const guint base = lowest_bit_index (start.rows);
   const __m512i lanes = _mm512_set_epi32 (15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
   VectorFrame stack[VECTOR_LANES + 1];
-  guint rank_of_lane[VECTOR_LANES];
-  guint lane_of_rank[VECTOR_LANES];
+  guint32 rank_of_lane[VECTOR_LANES];
   guint32 initial[VECTOR_LANES] = { 0, };
   guint32 rows = start.rows >> base;
   guint32 cols = start.cols;
@@ -195,7 +198,7 @@ count_task_vector (SearchState    start,
   if (budget == 0)
     return 0;
 
-  rank_lanes_from_middle (n, base, rank_of_lane, lane_of_rank);
+  rank_lanes_from_middle (n, base, rank_of_lane);
   ranks = _mm512_loadu_si512 (rank_of_lane);
   for (guint32 left = start.rows; left != 0; left &= left - 1)
     {
@@ -213,6 +216,7 @@ count_task_vector (SearchState    start,
       guint left_rows = (guint) __builtin_popcount (rows);
       __m512i sizes;
       __m512i queen;      /* the next queen's column, in every lane */
+      __m512i index;      /* its row's lane, in every lane */
       __mmask16 forced;
       guint lane;
       guint32 column;
@@ -267,13 +271,13 @@ count_task_vector (SearchState    start,
           if ((guint32) _mm512_mask_reduce_or_epi32 (empty, frees) != open)
             goto backtrack;
           lane = lowest_bit_index (forced);
-          queen = lane_everywhere (frees, lane);
+          index = _mm512_set1_epi32 ((int) lane);
+          queen = _mm512_permutexvar_epi32 (index, frees);
           column = (guint32) _mm512_cvtsi512_si32 (queen);
         }
       else
         {
           guint32 once, twice, only_once, row_free;
-          guint key;
 
           reach_once_and_twice (frees, empty, &once, &twice);
           if (once != open)
@@ -291,14 +295,29 @@ count_task_vector (SearchState    start,
               if ((row_free & (row_free - 1)) != 0)
                 goto backtrack;
               queen = _mm512_set1_epi32 ((int) column);
+              index = _mm512_set1_epi32 ((int) lane);
             }
           else
             {
-              key = (guint) _mm512_mask_reduce_min_epu32 (empty,
-                                                          _mm512_or_si512 (_mm512_slli_epi32 (sizes, 5),
-                                                                           ranks));
-              lane = lane_of_rank[key & 31];
-              row_free = lane_value (frees, lane);
+              /* The branching row is on the critical path of every
+               * branching node, so it is found with few, short steps:
+               * the keys size << 8 | rank << 4 | lane fit 16 bits, and
+               * phminposuw finds the smallest of eight in one go.  The
+               * row's squares and its lowest one stay in the vector
+               * unit; the scalar copies for the stack are off the path. */
+              __m512i keys = _mm512_mask_or_epi32 (_mm512_set1_epi32 (0xFFFF), empty,
+                                                   _mm512_slli_epi32 (sizes, 8), ranks);
+              __m256i keys16 = _mm512_cvtepi32_epi16 (keys);
+              __m128i best = _mm_minpos_epu16 (_mm_min_epu16 (_mm256_castsi256_si128 (keys16),
+                                                              _mm256_extracti128_si256 (keys16, 1)));
+              __m512i row_squares;
+
+              index = _mm512_and_si512 (_mm512_broadcastd_epi32 (best), _mm512_set1_epi32 (15));
+              row_squares = _mm512_permutexvar_epi32 (index, frees);
+              queen = _mm512_and_si512 (row_squares,
+                                        _mm512_sub_epi32 (_mm512_setzero_si512 (), row_squares));
+              lane = (guint) _mm_cvtsi128_si32 (best) & 15;
+              row_free = (guint32) _mm512_cvtsi512_si32 (row_squares);
               column = row_free & (0u - row_free);
               stack[depth].frees = frees;
               stack[depth].rows = rows;
@@ -306,7 +325,6 @@ count_task_vector (SearchState    start,
               stack[depth].candidates = row_free ^ column;
               stack[depth].lane = lane;
               depth++;
-              queen = _mm512_set1_epi32 ((int) column);
             }
         }
 
@@ -314,7 +332,7 @@ count_task_vector (SearchState    start,
       {
         /* The queen takes its column in every row and one square of each
          * diagonal in the rows at distance d: column ± d. */
-        __m512i distance = _mm512_abs_epi32 (_mm512_sub_epi32 (lanes, _mm512_set1_epi32 ((int) lane)));
+        __m512i distance = _mm512_abs_epi32 (_mm512_sub_epi32 (lanes, index));
         __m512i attacked = _mm512_ternarylogic_epi32 (queen, _mm512_sllv_epi32 (queen, distance),
                                                       _mm512_srlv_epi32 (queen, distance), 0xFE);
 
@@ -345,6 +363,7 @@ count_task_vector (SearchState    start,
               cols = frame->cols;
               lane = frame->lane;
               queen = _mm512_set1_epi32 ((int) column);
+              index = _mm512_set1_epi32 ((int) lane);
               goto place;
             }
           depth--;
