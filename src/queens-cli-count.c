@@ -42,11 +42,6 @@
 #define QUEENS_CLI_ESTIMATE_MIN_SHARE 0.01
 #define QUEENS_CLI_ESTIMATE_LATEST_US (5 * G_USEC_PER_SEC)
 
-/* How often a checkpoint is saved: little work is lost to a crash, and
- * the disk is not kept busy.  QUEENS_CHECKPOINT_INTERVAL_MS overrides it
- * (the tests save more often, to interrupt a short count midway). */
-#define QUEENS_CLI_CHECKPOINT_INTERVAL_MS 5000
-
 typedef struct
 {
   guint           n;
@@ -251,18 +246,6 @@ queens_cli_on_checkpoint_tick (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-static guint
-queens_cli_checkpoint_interval_ms (void)
-{
-  const char *text = g_getenv ("QUEENS_CHECKPOINT_INTERVAL_MS");
-  guint64 value = 0;
-
-  if (text != NULL && g_ascii_string_to_unsigned (text, 10, 1, G_MAXUINT, &value, NULL))
-    return (guint) value;
-
-  return QUEENS_CLI_CHECKPOINT_INTERVAL_MS;
-}
-
 static double
 queens_cli_long_count_seconds (void)
 {
@@ -396,7 +379,7 @@ queens_cli_run_count (guint                 n,
 
   if (counting.checkpoint != NULL)
     {
-      checkpoint_source = g_timeout_source_new (queens_cli_checkpoint_interval_ms ());
+      checkpoint_source = g_timeout_source_new (queens_count_checkpoint_interval_ms ());
       g_source_set_callback (checkpoint_source, queens_cli_on_checkpoint_tick, &counting, NULL);
       g_source_attach (checkpoint_source, context);
     }

@@ -22,10 +22,6 @@
 #include "queens-solve-job.h"
 #include "queens-solver.h"
 
-/* How often the worker saves the checkpoint: little work is lost to a
- * crash, and the disk is not kept busy.  QUEENS_CHECKPOINT_INTERVAL_MS
- * overrides it, as it does for the command line. */
-#define CHECKPOINT_INTERVAL_MS 5000
 /* The estimate of the time left waits for this much of this run. */
 #define ESTIMATE_AFTER_US      (1 * G_USEC_PER_SEC)
 
@@ -72,18 +68,6 @@ queens_count_job_checkpoint_path_for (guint n)
   g_autofree char *name = g_strdup_printf ("count-%u.checkpoint", n);
 
   return g_build_filename (g_get_user_state_dir (), "queens", name, NULL);
-}
-
-static gint64
-checkpoint_interval_us (void)
-{
-  const char *text = g_getenv ("QUEENS_CHECKPOINT_INTERVAL_MS");
-  guint64 value = 0;
-
-  if (text != NULL && g_ascii_string_to_unsigned (text, 10, 1, G_MAXUINT, &value, NULL))
-    return (gint64) value * G_TIME_SPAN_MILLISECOND;
-
-  return CHECKPOINT_INTERVAL_MS * G_TIME_SPAN_MILLISECOND;
 }
 
 /* Worker thread.  A failure is said once; the count goes on without it. */
@@ -288,7 +272,7 @@ queens_count_job_init (QueensCountJob *self)
   g_mutex_init (&self->lock);
   self->cancellable = g_cancellable_new ();
   self->state = QUEENS_COUNT_JOB_READY;
-  self->checkpoint_interval_us = checkpoint_interval_us ();
+  self->checkpoint_interval_us = (gint64) queens_count_checkpoint_interval_ms () * G_TIME_SPAN_MILLISECOND;
 }
 
 QueensCountJob *

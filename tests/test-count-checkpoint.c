@@ -189,6 +189,28 @@ test_refusals (void)
   remove_scratch (path);
 }
 
+/* The save interval: 5 s unless the environment asks for another; a
+ * value that is not a positive number is ignored. */
+static void
+test_save_interval (void)
+{
+  g_autofree char *kept = g_strdup (g_getenv ("QUEENS_CHECKPOINT_INTERVAL_MS"));
+
+  g_unsetenv ("QUEENS_CHECKPOINT_INTERVAL_MS");
+  g_assert_cmpuint (queens_count_checkpoint_interval_ms (), ==, 5000);
+  g_setenv ("QUEENS_CHECKPOINT_INTERVAL_MS", "250", TRUE);
+  g_assert_cmpuint (queens_count_checkpoint_interval_ms (), ==, 250);
+  g_setenv ("QUEENS_CHECKPOINT_INTERVAL_MS", "0", TRUE);
+  g_assert_cmpuint (queens_count_checkpoint_interval_ms (), ==, 5000);
+  g_setenv ("QUEENS_CHECKPOINT_INTERVAL_MS", "soon", TRUE);
+  g_assert_cmpuint (queens_count_checkpoint_interval_ms (), ==, 5000);
+
+  if (kept != NULL)
+    g_setenv ("QUEENS_CHECKPOINT_INTERVAL_MS", kept, TRUE);
+  else
+    g_unsetenv ("QUEENS_CHECKPOINT_INTERVAL_MS");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -199,6 +221,7 @@ main (int   argc,
   g_test_add_func ("/count-checkpoint/parts-and-small-boards", test_parts_and_small_boards);
   g_test_add_func ("/count-checkpoint/missing-file", test_missing_file_starts_afresh);
   g_test_add_func ("/count-checkpoint/refusals", test_refusals);
+  g_test_add_func ("/count-checkpoint/save-interval", test_save_interval);
 
   return g_test_run ();
 }

@@ -442,3 +442,15 @@ queens_count_checkpoint_get_sums (QueensCountCheckpoint *checkpoint,
   out_part->seconds = checkpoint_seconds_locked (checkpoint);
   g_mutex_unlock (&checkpoint->mutex);
 }
+
+guint
+queens_count_checkpoint_interval_ms (void)
+{
+  const char *text = g_getenv ("QUEENS_CHECKPOINT_INTERVAL_MS");
+  guint64 value = 0;
+
+  if (text != NULL && g_ascii_string_to_unsigned (text, 10, 1, G_MAXUINT, &value, NULL))
+    return (guint) value;
+
+  return 5000;
+}

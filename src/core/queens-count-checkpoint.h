@@ -58,6 +58,12 @@ void                   queens_count_checkpoint_record    (QueensCountCheckpoint 
 void                   queens_count_checkpoint_get_sums  (QueensCountCheckpoint *checkpoint,
                                                           QueensCountPart       *out_part);
 
+/* How often a running count saves its checkpoint, in milliseconds: 5 s,
+ * so that little work is lost to a crash and the disk is not kept busy;
+ * QUEENS_CHECKPOINT_INTERVAL_MS overrides it (the tests save more often,
+ * to interrupt a short count midway). */
+guint                  queens_count_checkpoint_interval_ms (void);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QueensCountCheckpoint, queens_count_checkpoint_free)
 
 G_END_DECLS
