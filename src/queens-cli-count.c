@@ -109,14 +109,9 @@ queens_cli_count_share (QueensCliCounting *counting)
 static double
 queens_cli_seconds_left (QueensCliCounting *counting)
 {
-  double share = queens_cli_count_share (counting);
-  double done_now = share - counting->share_before;
   double elapsed = (g_get_monotonic_time () - counting->started) / (double) G_USEC_PER_SEC;
 
-  if (done_now <= 0 || elapsed <= 0)
-    return -1;
-
-  return elapsed * (1.0 - share) / done_now;
+  return queens_count_seconds_left (counting->share_before, queens_cli_count_share (counting), elapsed);
 }
 
 /* "counting n=17: 43%" and, once known, ", about 2 minutes left". */

@@ -389,8 +389,6 @@ queens_count_job_get_resumed_fraction (QueensCountJob *self)
 double
 queens_count_job_get_seconds_left (QueensCountJob *self)
 {
-  double fraction;
-  double done_now;
   gint64 elapsed;
 
   g_return_val_if_fail (QUEENS_IS_COUNT_JOB (self), -1.0);
@@ -398,13 +396,12 @@ queens_count_job_get_seconds_left (QueensCountJob *self)
   if (self->state != QUEENS_COUNT_JOB_RUNNING)
     return self->state == QUEENS_COUNT_JOB_FINISHED ? 0.0 : -1.0;
 
-  fraction = queens_count_job_get_fraction (self);
-  done_now = fraction - self->resumed_fraction;
   elapsed = g_get_monotonic_time () - self->start_time;
-  if (done_now <= 0 || elapsed < ESTIMATE_AFTER_US)
+  if (elapsed < ESTIMATE_AFTER_US)
     return -1.0;
 
-  return elapsed / (double) G_USEC_PER_SEC * (1.0 - fraction) / done_now;
+  return queens_count_seconds_left (self->resumed_fraction, queens_count_job_get_fraction (self),
+                                    elapsed / (double) G_USEC_PER_SEC);
 }
 
 guint64

@@ -211,6 +211,18 @@ test_save_interval (void)
     g_unsetenv ("QUEENS_CHECKPOINT_INTERVAL_MS");
 }
 
+/* The time left counts only this run's work: a resumed count that has
+ * done a tenth more in 10 s needs 40 s for the last 40%. */
+static void
+test_seconds_left (void)
+{
+  g_assert_cmpfloat_with_epsilon (queens_count_seconds_left (0.0, 0.25, 10.0), 30.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (queens_count_seconds_left (0.5, 0.6, 10.0), 40.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (queens_count_seconds_left (0.0, 1.0, 3.0), 0.0, 1e-9);
+  g_assert_cmpfloat (queens_count_seconds_left (0.5, 0.5, 10.0), <, 0);
+  g_assert_cmpfloat (queens_count_seconds_left (0.0, 0.3, 0.0), <, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -222,6 +234,7 @@ main (int   argc,
   g_test_add_func ("/count-checkpoint/missing-file", test_missing_file_starts_afresh);
   g_test_add_func ("/count-checkpoint/refusals", test_refusals);
   g_test_add_func ("/count-checkpoint/save-interval", test_save_interval);
+  g_test_add_func ("/count-checkpoint/seconds-left", test_seconds_left);
 
   return g_test_run ();
 }

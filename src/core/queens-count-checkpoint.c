@@ -454,3 +454,16 @@ queens_count_checkpoint_interval_ms (void)
 
   return 5000;
 }
+
+double
+queens_count_seconds_left (double share_before,
+                           double share_now,
+                           double elapsed_seconds)
+{
+  double done_now = share_now - share_before;
+
+  if (done_now <= 0 || elapsed_seconds <= 0)
+    return -1.0;
+
+  return elapsed_seconds * (1.0 - share_now) / done_now;
+}

@@ -64,6 +64,14 @@ void                   queens_count_checkpoint_get_sums  (QueensCountCheckpoint 
  * to interrupt a short count midway). */
 guint                  queens_count_checkpoint_interval_ms (void);
 
+/* Seconds a count still needs, from this run's speed: it began at
+ * @share_before of the work (what a checkpoint had done), is at
+ * @share_now after @elapsed_seconds.  Below zero while this run has done
+ * nothing to go by. */
+double                 queens_count_seconds_left (double share_before,
+                                                  double share_now,
+                                                  double elapsed_seconds);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QueensCountCheckpoint, queens_count_checkpoint_free)
 
 G_END_DECLS
