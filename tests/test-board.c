@@ -343,6 +343,66 @@ test_board_random_against_recount (void)
     run_random_operations (g_test_rand_int_range (20, 41), 3000, 200);
 }
 
+/* A large board is listed block by block, skipping the empty ones: every
+ * range of rows must still list exactly its queens, across block edges. */
+static void
+test_board_list_rows_sparse (void)
+{
+  const guint n = 5000;
+  static const guint edge_rows[] = { 0, 1, 1023, 1024, 1025, 2047, 2048, 3071, 3072, 4095, 4096, 4999 };
+  g_autoptr(QueensBoard) board = queens_board_new (n);
+  g_autofree guint8 *has_queen = g_new0 (guint8, (gsize) n * 4);
+
+  /* Queens only in the first four columns, so a plain grid can list them. */
+  for (guint i = 0; i < G_N_ELEMENTS (edge_rows); i++)
+    {
+      guint column = i % 4;
+
+      g_assert_true (queens_board_place (board, edge_rows[i], column));
+      has_queen[edge_rows[i] * 4 + column] = 1;
+    }
+  g_assert_true (queens_board_place (board, 1024, 0));
+  has_queen[1024 * 4 + 0] = 1;
+  for (guint i = 0; i < 200; i++)
+    {
+      guint row = g_test_rand_int_range (0, n);
+      guint column = g_test_rand_int_range (0, 4);
+
+      queens_board_toggle (board, row, column);
+      has_queen[row * 4 + column] ^= 1;
+    }
+  /* Empty a block again: its count must fall back to nothing. */
+  for (guint row = 2048; row < 3072; row++)
+    for (guint column = 0; column < 4; column++)
+      if (has_queen[row * 4 + column])
+        {
+          g_assert_true (queens_board_remove (board, row, column));
+          has_queen[row * 4 + column] = 0;
+        }
+
+  for (guint round = 0; round < 300; round++)
+    {
+      guint first = (guint) g_test_rand_int_range (0, n + 1);
+      guint end = round == 0 ? n : (guint) g_test_rand_int_range (first, n + 200);
+      g_autoptr(GArray) queens = queens_board_list_queens_in_rows (board, first, end);
+      guint listed = 0;
+
+      for (guint row = first; row < MIN (end, n); row++)
+        for (guint column = 0; column < 4; column++)
+          if (has_queen[row * 4 + column])
+            {
+              const QueensSquare *square;
+
+              g_assert_cmpuint (listed, <, queens->len);
+              square = &g_array_index (queens, QueensSquare, listed);
+              g_assert_cmpuint (square->row, ==, row);
+              g_assert_cmpuint (square->column, ==, column);
+              listed++;
+            }
+      g_assert_cmpuint (listed, ==, queens->len);
+    }
+}
+
 static gsize
 resident_bytes (void)
 {
@@ -702,6 +762,7 @@ main (int   argc,
   g_test_add_func ("/board/random-against-recount", test_board_random_against_recount);
   g_test_add_func ("/board/conflict-lines", test_board_conflict_lines);
   g_test_add_func ("/board/columns-are-safe", test_columns_are_safe);
+  g_test_add_func ("/board/list-rows-sparse", test_board_list_rows_sparse);
   g_test_add_func ("/board/huge", test_board_huge);
   g_test_add_func ("/board/transform", test_board_transform);
   g_test_add_func ("/board/canonical", test_board_canonical);

@@ -33,6 +33,9 @@ struct _QueensBoard
   guint32    *row_first;
   /* Row + 1 -> GArray of guint32 columns, sorted: the row's other queens. */
   GHashTable *row_extras;
+  /* Queens per block of ROW_BLOCK_ROWS rows: listing skips empty blocks,
+   * so it neither reads nor maps the untouched pages of a huge board. */
+  guint32    *block_queens;
 
   guint32    *column_counts;        /* n entries */
   guint32    *diagonal_counts;      /* 2n-1 entries, row - column + n - 1 */
@@ -148,6 +151,15 @@ line_counts_sum (QueensBoard *self,
          + self->antidiagonal_counts[antidiagonal_index (row, column)];
 }
 
+/* Rows per entry of block_queens: a 4 KiB page of row_first. */
+#define ROW_BLOCK_ROWS 1024u
+
+static gsize
+n_row_blocks (guint n)
+{
+  return ((gsize) n + ROW_BLOCK_ROWS - 1) / ROW_BLOCK_ROWS;
+}
+
 /* Arrays at least this big are mapped straight from the kernel. */
 #define MAPPED_ARRAY_MIN_BYTES ((gsize) 1 << 20)
 
@@ -201,6 +213,7 @@ allocate_storage (QueensBoard *self)
   gsize n_diagonals = 2 * (gsize) self->n - 1;
 
   self->row_first = zeroed_array_new (self->n);
+  self->block_queens = zeroed_array_new (n_row_blocks (self->n));
   self->column_counts = zeroed_array_new (self->n);
   self->diagonal_counts = zeroed_array_new (n_diagonals);
   self->antidiagonal_counts = zeroed_array_new (n_diagonals);
@@ -214,6 +227,7 @@ free_storage (QueensBoard *self)
   gsize n_diagonals = 2 * (gsize) self->n - 1;
 
   zeroed_array_free (g_steal_pointer (&self->row_first), self->n);
+  zeroed_array_free (g_steal_pointer (&self->block_queens), n_row_blocks (self->n));
   zeroed_array_free (g_steal_pointer (&self->column_counts), self->n);
   zeroed_array_free (g_steal_pointer (&self->diagonal_counts), n_diagonals);
   zeroed_array_free (g_steal_pointer (&self->antidiagonal_counts), n_diagonals);
@@ -465,6 +479,7 @@ queens_board_place (QueensBoard *self,
   self->column_counts[column]++;
   self->diagonal_counts[diagonal_index (self, row, column)]++;
   self->antidiagonal_counts[antidiagonal_index (row, column)]++;
+  self->block_queens[row / ROW_BLOCK_ROWS]++;
   self->n_queens++;
 
   return TRUE;
@@ -514,6 +529,7 @@ queens_board_remove (QueensBoard *self,
   self->column_counts[column]--;
   self->diagonal_counts[diagonal_index (self, row, column)]--;
   self->antidiagonal_counts[antidiagonal_index (row, column)]--;
+  self->block_queens[row / ROW_BLOCK_ROWS]--;
   self->n_queens--;
 
   /* The queens left on the four lines are the pairs that went away. */
@@ -838,6 +854,12 @@ queens_board_list_queens_in_rows (QueensBoard *self,
       GArray *extras;
       guint first_index;
 
+      if (self->block_queens[row / ROW_BLOCK_ROWS] == 0)
+        {
+          /* On to the last row of this empty block. */
+          row = (row / ROW_BLOCK_ROWS + 1) * ROW_BLOCK_ROWS - 1;
+          continue;
+        }
       if (self->row_first[row] == 0)
         continue;
 
