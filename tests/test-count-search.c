@@ -8,6 +8,7 @@
 
 #include "known-counts.h"
 #include "queens-constellation.h"
+#include "queens-construct.h"
 #include "queens-count-search.h"
 #include "queens-solver.h"
 
@@ -119,6 +120,85 @@ test_random_positions (void)
     }
 }
 
+/* The last five rows are counted in closed form: positions with five to
+ * seven empty rows, anywhere on boards of 8 to 32, from a known solution
+ * (so at least that one is found) and with one of the kept queens moved
+ * (often none is). */
+static void
+test_last_rows (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  guint with_solutions = 0;
+  guint without = 0;
+
+  for (guint n = 8; n <= QUEENS_SOLVER_MAX_COUNT_N; n++)
+    {
+      g_autofree guint32 *columns = g_new (guint32, n);
+
+      g_assert_true (queens_construct_solution (n, columns));
+      for (guint round = 0; round < 40; round++)
+        {
+          guint n_empty = (guint) g_rand_int_range (rand, 5, 8);
+          /* Half the rounds keep the empty rows within the 16 lanes. */
+          guint span = round % 2 == 0 ? MIN (n, 16) : n;
+          guint first = (guint) g_rand_int_range (rand, 0, (gint32) (n - span + 1));
+          guint32 empty = 0;
+          SearchState state = { board_mask (n), 0, 0, 0 };
+          guint64 found;
+
+          while ((guint) __builtin_popcount (empty) < n_empty)
+            empty |= 1u << (first + (guint) g_rand_int_range (rand, 0, (gint32) span));
+          for (guint row = 0; row < n; row++)
+            if ((empty & (1u << row)) == 0)
+              search_state_place (&state, n, row, columns[row]);
+
+          if (round % 4 == 3)
+            {
+              /* Move one kept queen to another free square of its row. */
+              gboolean moved = FALSE;
+
+              for (guint attempt = 0; attempt < 100 && !moved; attempt++)
+                {
+                  guint row = (guint) g_rand_int_range (rand, 0, (gint32) n);
+                  guint column = (guint) g_rand_int_range (rand, 0, (gint32) n);
+                  SearchState other = { board_mask (n), 0, 0, 0 };
+
+                  /* Free columns are those of the empty rows. */
+                  if (attempt % 2 == 0)
+                    column = columns[first + (guint) g_rand_int_range (rand, 0, (gint32) span)];
+                  if ((empty & (1u << row)) != 0 || column == columns[row])
+                    continue;
+                  for (guint kept = 0; kept < n; kept++)
+                    if ((empty & (1u << kept)) == 0 && kept != row)
+                      search_state_place (&other, n, kept, columns[kept]);
+                  if (!search_state_is_free (&other, n, row, column))
+                    continue;
+                  search_state_place (&other, n, row, column);
+                  state = other;
+                  moved = TRUE;
+                }
+              /* On a large board the kept queens may leave it no room. */
+              if (!moved)
+                continue;
+            }
+
+          found = task_count (state, n);
+          g_assert_cmpuint (found, ==, reference_count (state, n));
+          if (round % 4 != 3)
+            g_assert_cmpuint (found, >=, 1);
+          if (found > 1)
+            with_solutions++;
+          else if (found == 0)
+            without++;
+        }
+    }
+
+  /* Both kinds of position were met, not only the easy one. */
+  g_test_message ("%u positions with several solutions, %u with none", with_solutions, without);
+  g_assert_cmpuint (with_solutions, >, 20);
+  g_assert_cmpuint (without, >, 20);
+}
+
 /* Tasks of N = 19 whose empty rows span 17 lanes, each with three more
  * queens in its middle rows to keep the test short. */
 static void
@@ -221,6 +301,7 @@ main (int   argc,
 
   g_test_add_func ("/count-search/constellations", test_constellations);
   g_test_add_func ("/count-search/random-positions", test_random_positions);
+  g_test_add_func ("/count-search/last-rows", test_last_rows);
   g_test_add_func ("/count-search/wide-constellations", test_wide_constellations);
   g_test_add_func ("/count-search/lanes", test_lanes);
   g_test_add_func ("/count-search/stops", test_stops);
