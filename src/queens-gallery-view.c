@@ -387,6 +387,23 @@ queens_gallery_view_class_init (QueensGalleryViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "gallery");
 }
 
+/* A grid makes tiles for the items its model announces even while it is
+ * hidden (on GTK 4.8 a few hundred, at about a millisecond each): the
+ * first batch of a search begun under the single board would stall the
+ * main loop for a few hundred milliseconds.  So the grid sees the
+ * solutions only while the gallery is shown. */
+static void
+on_visible_changed (GObject    *object,
+                    GParamSpec *pspec,
+                    gpointer    user_data)
+{
+  QueensGalleryView *self = QUEENS_GALLERY_VIEW (object);
+  GListModel *shown = gtk_widget_get_visible (GTK_WIDGET (self)) ? G_LIST_MODEL (self->model) : NULL;
+
+  if (gtk_single_selection_get_model (self->selection) != shown)
+    gtk_single_selection_set_model (self->selection, shown);
+}
+
 static void
 queens_gallery_view_init (QueensGalleryView *self)
 {
@@ -420,6 +437,8 @@ queens_gallery_view_init (QueensGalleryView *self)
   gtk_event_controller_set_propagation_phase (key_controller, GTK_PHASE_CAPTURE);
   g_signal_connect (key_controller, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), key_controller);
+
+  g_signal_connect (self, "notify::visible", G_CALLBACK (on_visible_changed), NULL);
 }
 
 GtkWidget *

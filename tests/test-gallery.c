@@ -426,6 +426,61 @@ test_gallery_draws_only_visible (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
+/* Tiles made by the gallery's grid (whether on screen or not). */
+static guint
+count_tiles (QueensGalleryView *gallery)
+{
+  GtkWidget *grid = find_widget_of_type (GTK_WIDGET (gallery), GTK_TYPE_GRID_VIEW);
+  guint tiles = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (QUEENS_IS_GALLERY_TILE (gtk_widget_get_first_child (child)))
+      tiles++;
+  return tiles;
+}
+
+static gboolean
+range_counts_n_13 (gpointer data)
+{
+  const char *range = range_text (QUEENS_WINDOW (data));
+
+  return range != NULL && strstr (range, "of 73,712 on screen") != NULL;
+}
+
+/* While the single board is shown, a search makes no tiles (making a
+ * screenful when the first batch arrived stalled the main loop for a few
+ * hundred milliseconds); the gallery, once chosen, has them at once, and
+ * drops them when the board comes back. */
+static void
+test_gallery_hidden_makes_no_tiles (void)
+{
+  QueensWindow *window = open_window (12);
+  QueensGalleryView *gallery = find_gallery (window);
+  GListModel *model = G_LIST_MODEL (queens_gallery_view_get_model (gallery));
+
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, known_counts_total (12));
+  g_assert_cmpuint (count_tiles (gallery), ==, 0);
+
+  set_view (window, "gallery");
+  wait_for (gallery_has_range, gallery, "the gallery to show solutions");
+  g_assert_cmpuint (count_tiles (gallery), >, 0);
+
+  set_view (window, "board");
+  g_assert_cmpuint (count_tiles (gallery), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.set-n", "i", 13);
+  wait_for (window_is_idle, window, "the search to end");
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, known_counts_total (13));
+  g_assert_cmpuint (count_tiles (gallery), ==, 0);
+
+  /* Shown again, the gallery follows the new search. */
+  set_view (window, "gallery");
+  wait_for (range_counts_n_13, window, "the gallery to show N = 13");
+  g_assert_cmpuint (count_tiles (gallery), >, 0);
+
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
 static const char *
 status_text (QueensWindow *window)
 {
@@ -522,6 +577,7 @@ main (int   argc,
   g_test_add_func ("/gallery/window/keys", test_gallery_window_keys);
   g_test_add_func ("/gallery/window/draws-only-visible", test_gallery_draws_only_visible);
   g_test_add_func ("/gallery/window/keep-filter", test_gallery_keep_filter);
+  g_test_add_func ("/gallery/window/hidden-makes-no-tiles", test_gallery_hidden_makes_no_tiles);
 
   return g_test_run ();
 }
