@@ -7,7 +7,7 @@
  * every few seconds, and once more when the count stops either way.
  *
  * The tasks run in an order where any stretch is a fair sample of the
- * whole (queens-solver-count.c), so the share done so far and the time it
+ * whole (count_tasks_run_order()), so the share done so far and the time it
  * took say how long the rest will take: a count expected to run for more
  * than about a minute says so once its first tasks are done.
  */

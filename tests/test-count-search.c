@@ -199,6 +199,49 @@ test_last_rows (void)
   g_assert_cmpuint (without, >, 20);
 }
 
+/* The run order visits every task once, and any first k tasks are spread
+ * over the sorted list: no gap between two of them (or an end) is more
+ * than 2.5 times the even spacing, whether k is 10 or most of the list
+ * (a stride of 16, the order before, left gaps of 60 times at k = 70 of
+ * 13,122 tasks). */
+static void
+test_run_order (void)
+{
+  static const guint lengths[] = { 1, 2, 3, 7, 16, 100, 256, 1000, 3206, 4319, 5746, 13122 };
+
+  for (guint l = 0; l < G_N_ELEMENTS (lengths); l++)
+    {
+      guint n_tasks = lengths[l];
+      g_autofree guint *order = g_new (guint, n_tasks);
+      g_autofree guint8 *seen = g_new0 (guint8, n_tasks);
+      g_autofree guint8 *run = g_new0 (guint8, n_tasks);
+
+      count_tasks_run_order (n_tasks, order);
+      for (guint k = 0; k < n_tasks; k++)
+        {
+          g_assert_cmpuint (order[k], <, n_tasks);
+          g_assert_cmpuint (seen[order[k]], ==, 0);
+          seen[order[k]] = 1;
+        }
+
+      for (guint k = 1; k <= n_tasks; k++)
+        {
+          guint gap = 0, widest = 0;
+
+          run[order[k - 1]] = 1;
+          if (k < 10 || (k % 7 != 0 && k != n_tasks))
+            continue;
+          for (guint index = 0; index < n_tasks; index++)
+            {
+              gap = run[index] ? 0 : gap + 1;
+              widest = MAX (widest, gap);
+            }
+          if ((guint64) widest * k * 2 > 5 * (guint64) n_tasks)
+            g_error ("%u tasks: the first %u leave a gap of %u", n_tasks, k, widest);
+        }
+    }
+}
+
 /* Tasks of N = 19 whose empty rows span 17 lanes, each with three more
  * queens in its middle rows to keep the test short. */
 static void
@@ -302,6 +345,7 @@ main (int   argc,
   g_test_add_func ("/count-search/constellations", test_constellations);
   g_test_add_func ("/count-search/random-positions", test_random_positions);
   g_test_add_func ("/count-search/last-rows", test_last_rows);
+  g_test_add_func ("/count-search/run-order", test_run_order);
   g_test_add_func ("/count-search/wide-constellations", test_wide_constellations);
   g_test_add_func ("/count-search/lanes", test_lanes);
   g_test_add_func ("/count-search/stops", test_stops);

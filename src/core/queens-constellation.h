@@ -44,4 +44,14 @@ G_GNUC_INTERNAL
 gint compare_count_tasks    (gconstpointer a,
                              gconstpointer b);
 
+/* The order to run @n_tasks sorted tasks in: @order[k] is the index of the
+ * k-th to run.  Steps of the golden ratio through the list, so that the
+ * tasks run so far, however few, are spread evenly over it, long corner
+ * tasks and short ones in their proportions: the share of tasks done is
+ * the share of work done from the first seconds, and an estimate made
+ * then holds.  The tail mixes them too, so the threads finish together. */
+G_GNUC_INTERNAL
+void count_tasks_run_order  (guint  n_tasks,
+                             guint *order);
+
 G_END_DECLS

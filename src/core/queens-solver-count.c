@@ -144,9 +144,6 @@ count_rotation_fixed (guint          n,
 /* Counting driver                                                           */
 /* ------------------------------------------------------------------------ */
 
-/* See queens_solver_count_part(): the order the tasks run in. */
-#define TASK_ORDER_STRIDE 16u
-
 typedef struct
 {
   guint         n;
@@ -454,17 +451,13 @@ queens_solver_count_part (guint                n,
         return FALSE;
       queens_count_checkpoint_get_sums (checkpoint, &earlier);
     }
-  /* Run in a strided order: every TASK_ORDER_STRIDE-th task first, then
-   * the ones after those, and so on.  Any stretch of the run is then a fair
-   * sample of the whole, long corner tasks and short ones alike, so the
-   * share of tasks done is the share of work done: estimates made early
-   * hold.  The tail still mixes long and short tasks, so the threads finish
-   * together. */
+  /* Any stretch of the run is a fair sample of the whole (see
+   * count_tasks_run_order()). */
   to_do = g_new (guint, MAX (tasks->len, 1));
-  for (guint offset = 0; offset < TASK_ORDER_STRIDE; offset++)
-    for (guint index = offset; index < tasks->len; index += TASK_ORDER_STRIDE)
-      if (checkpoint == NULL || !queens_count_checkpoint_is_done (checkpoint, index))
-        to_do[job.n_to_do++] = index;
+  count_tasks_run_order (tasks->len, to_do);
+  for (guint position = 0; position < tasks->len; position++)
+    if (checkpoint == NULL || !queens_count_checkpoint_is_done (checkpoint, to_do[position]))
+      to_do[job.n_to_do++] = to_do[position];
 
   if (n_threads == 0)
     n_threads = g_get_num_processors ();
