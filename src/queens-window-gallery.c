@@ -207,6 +207,18 @@ on_gallery_range_changed (QueensGalleryView *view,
   queens_window_say_gallery_range (self);
 }
 
+/* A running search grows the gallery: the count said with the range
+ * follows it. */
+static void
+on_gallery_items_changed (GListModel   *model,
+                          guint         position,
+                          guint         removed,
+                          guint         added,
+                          QueensWindow *self)
+{
+  queens_window_say_gallery_range (self);
+}
+
 static void
 on_fundamental_only_changed (GActionGroup *group,
                              const char   *action_name,
@@ -231,6 +243,8 @@ queens_window_add_gallery (QueensWindow *self)
                            G_CALLBACK (on_gallery_solution_activated), self, 0);
   g_signal_connect_object (self->gallery_view, "range-changed",
                            G_CALLBACK (on_gallery_range_changed), self, 0);
+  g_signal_connect_object (queens_gallery_view_get_model (self->gallery_view), "items-changed",
+                           G_CALLBACK (on_gallery_items_changed), self, 0);
   g_signal_connect_object (self, "action-state-changed::fundamental-only",
                            G_CALLBACK (on_fundamental_only_changed), self, 0);
 

@@ -481,6 +481,25 @@ test_gallery_hidden_makes_no_tiles (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
+/* The count said with the gallery's range follows a running search: it
+ * is the search's whole count once it ends, without a scroll. */
+static void
+test_gallery_range_follows_search (void)
+{
+  QueensWindow *window = open_window (12);
+  QueensGalleryView *gallery = find_gallery (window);
+
+  set_view (window, "gallery");
+  wait_for (gallery_has_range, gallery, "the gallery to show solutions");
+  g_assert_nonnull (strstr (range_text (window), "of 14,200 on screen"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.set-n", "i", 14);
+  wait_for (window_is_idle, window, "the search to end");
+  g_assert_nonnull (strstr (range_text (window), "of 365,596 on screen"));
+
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
 static const char *
 status_text (QueensWindow *window)
 {
@@ -578,6 +597,7 @@ main (int   argc,
   g_test_add_func ("/gallery/window/draws-only-visible", test_gallery_draws_only_visible);
   g_test_add_func ("/gallery/window/keep-filter", test_gallery_keep_filter);
   g_test_add_func ("/gallery/window/hidden-makes-no-tiles", test_gallery_hidden_makes_no_tiles);
+  g_test_add_func ("/gallery/window/range-follows-search", test_gallery_range_follows_search);
 
   return g_test_run ();
 }
