@@ -27,12 +27,6 @@ job_has_ended (gpointer data)
   return !queens_solve_job_is_running (QUEENS_SOLVE_JOB (data));
 }
 
-static gboolean
-window_is_idle (gpointer data)
-{
-  return !queens_window_is_searching (QUEENS_WINDOW (data));
-}
-
 /* `queens --list N` (with --keep KEEP unless NULL), the program's own
  * listing, one line per solution. */
 static char **

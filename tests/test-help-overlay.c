@@ -109,12 +109,6 @@ listed_shortcuts (GtkShortcutsWindow *overlay)
   return shortcuts;
 }
 
-static gboolean
-window_is_idle (gpointer data)
-{
-  return !queens_window_is_searching (QUEENS_WINDOW (data));
-}
-
 /* Records which action a key runs, standing in for the window's "win"
  * group: the same actions, none doing anything. */
 static void

@@ -64,12 +64,6 @@ static const Expectation expectations[] = {
 static const Expectation *expected;
 
 static gboolean
-window_is_idle (gpointer data)
-{
-  return !queens_window_is_searching (QUEENS_WINDOW (data));
-}
-
-static gboolean
 pointer_is_cleared (gpointer data)
 {
   return *(gpointer *) data == NULL;

@@ -8,12 +8,6 @@
 #include "test-play-helpers.h"
 #include "test-wait.h"
 
-gboolean
-window_is_idle (gpointer data)
-{
-  return !queens_window_is_searching (QUEENS_WINDOW (data));
-}
-
 QueensWindow *
 open_window (guint n)
 {

@@ -4,6 +4,7 @@
 
 #include "queens-play-session.h"
 #include "queens-window.h"
+#include "test-window-helpers.h"
 
 G_BEGIN_DECLS
 
@@ -33,10 +34,10 @@ gboolean           action_enabled    (QueensWindow *window,
 QueensPlaySession *session_of        (QueensWindow *window);
 QueensBoard       *board_of          (QueensWindow *window);
 
-/* wait_for() conditions on a QueensWindow: its search is over; the
- * verdict is worked out (and a small solved board ranked); no Hint or
- * Complete runs; the play board is 6 by 6 (the boards the tests paste). */
-gboolean           window_is_idle    (gpointer      window);
+/* wait_for() conditions on a QueensWindow (window_is_idle() is in
+ * test-window-helpers.h): the verdict is worked out (and a small solved
+ * board ranked); no Hint or Complete runs; the play board is 6 by 6 (the
+ * boards the tests paste). */
 gboolean           verdict_is_known  (gpointer      window);
 gboolean           session_is_idle   (gpointer      window);
 gboolean           board_has_n       (gpointer      window);

@@ -24,12 +24,6 @@
 #include "test-wait.h"
 #include "test-window-helpers.h"
 
-static gboolean
-window_is_idle (gpointer data)
-{
-  return !queens_window_is_searching (QUEENS_WINDOW (data));
-}
-
 static void
 activate (QueensWindow *window,
           const char   *action,

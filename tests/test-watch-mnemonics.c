@@ -18,12 +18,6 @@
 #include "test-wait.h"
 #include "test-window-helpers.h"
 
-static gboolean
-window_is_idle (gpointer data)
-{
-  return !queens_window_is_searching (QUEENS_WINDOW (data));
-}
-
 /* The key Alt goes with for a label's mnemonic: the letter after the
  * underscore, in lower case. */
 static guint

@@ -24,12 +24,6 @@
 #include "test-window-helpers.h"
 
 static gboolean
-window_is_idle (gpointer data)
-{
-  return !queens_window_is_searching (QUEENS_WINDOW (data));
-}
-
-static gboolean
 watch_is_paused (gpointer data)
 {
   return !queens_watch_view_get_playing (QUEENS_WATCH_VIEW (data));

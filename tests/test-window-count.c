@@ -187,12 +187,6 @@ lower_memory_cap (void)
   return settings;
 }
 
-static gboolean
-window_is_idle (gpointer data)
-{
-  return !queens_window_is_searching (QUEENS_WINDOW (data));
-}
-
 static void
 assert_text_has (const char *text,
                  const char *part)

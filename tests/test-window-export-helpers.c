@@ -10,12 +10,6 @@
 #include "test-wait.h"
 #include "test-window-export-helpers.h"
 
-gboolean
-window_is_idle (gpointer data)
-{
-  return !queens_window_is_searching (QUEENS_WINDOW (data));
-}
-
 static gboolean
 pointer_is_cleared (gpointer data)
 {

@@ -5,11 +5,10 @@
 #include <gtk/gtk.h>
 
 #include "queens-window.h"
+#include "test-window-helpers.h"
 
 G_BEGIN_DECLS
 
-/* wait_for() condition: the window's search is over. */
-gboolean      window_is_idle       (gpointer      data);
 /* A window of N = @n, shown without coordinates (so the file shows the
  * plain board), its first search over. */
 QueensWindow *open_export_window   (guint         n);

@@ -187,7 +187,7 @@ wait_for_toast (GtkWidget  *window,
   wait_for (toast_is_shown, &wait, what);
 }
 
-static gboolean
+gboolean
 window_is_idle (gpointer data)
 {
   return !queens_window_is_searching (QUEENS_WINDOW (data));

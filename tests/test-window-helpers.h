@@ -12,6 +12,9 @@ G_BEGIN_DECLS
  * that test programs running at once do not meet on the bus. */
 QueensApplication *start_test_application (void);
 
+/* wait_for() condition: the window's search is over. */
+gboolean      window_is_idle    (gpointer data);
+
 /* A window of N = @n, shown, its first search over. */
 QueensWindow *open_idle_window  (guint n);
 /* Activates the window's action @name (the parameter is sunk). */

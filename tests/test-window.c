@@ -36,12 +36,6 @@ iterate_for (guint milliseconds)
 }
 
 static gboolean
-window_is_idle (gpointer data)
-{
-  return !queens_window_is_searching (QUEENS_WINDOW (data));
-}
-
-static gboolean
 window_has_found_some (gpointer data)
 {
   return queens_window_get_solution_count (QUEENS_WINDOW (data)) > 0;
