@@ -1,7 +1,9 @@
-/* test-count-search.c: the counter's task search (the vector search where
- * the machine has AVX-512) counts exactly what the forward-checking search
- * counts, on every constellation task and on random positions, and stops
- * when told to; the count reports its threads' CPU time */
+/* test-count-search.c: the counter's task searches (the vector search
+ * where the machine has AVX-512, the AVX2 one with the last five rows in
+ * closed form) count exactly what the forward-checking search counts, on
+ * every constellation task and on random positions, and stop when told
+ * to; the tasks' run order samples the whole list; the count reports its
+ * threads' CPU time */
 #define G_LOG_DOMAIN "Queens"
 
 #include "config.h"
@@ -22,6 +24,7 @@ reference_count (SearchState start,
   return count_search (start, n, &control);
 }
 
+/* The task search's count, which the AVX2 search must find too. */
 static guint64
 task_count (SearchState start,
             guint       n)
@@ -31,6 +34,11 @@ task_count (SearchState start,
 
   search_control_init (&control, NULL, NULL, 0);
   found = count_task_search (start, n, &control);
+  g_assert_false (control.cancelled);
+  g_assert_false (control.exhausted);
+
+  search_control_init (&control, NULL, NULL, 0);
+  g_assert_cmpuint (count_search_avx2 (start, n, &control), ==, found);
   g_assert_false (control.cancelled);
   g_assert_false (control.exhausted);
 
@@ -278,7 +286,8 @@ test_wide_constellations (void)
 }
 
 /* Which search runs: never the vector one for a full board; for the
- * others, however wide, whatever the machine has. */
+ * others, however wide, whatever the machine has; the AVX2 one where
+ * the machine has AVX2. */
 static void
 test_lanes (void)
 {
@@ -287,6 +296,13 @@ test_lanes (void)
   SearchState narrow = { board_mask (16), 0, 0, 0 };
 
   g_assert_cmpint (count_task_search_vectorised (wide), ==, count_task_search_vectorised (narrow));
+#if defined(__x86_64__)
+  g_assert_cmpint (count_search_avx2_usable (), ==,
+                   __builtin_cpu_supports ("avx2") && __builtin_cpu_supports ("bmi2")
+                   && __builtin_cpu_supports ("popcnt"));
+#else
+  g_assert_false (count_search_avx2_usable ());
+#endif
   g_assert_false (count_task_search_vectorised (full));
   g_assert_cmpuint (task_count (full, 8), ==, 1);
   g_test_message ("the vector search %s on this machine",

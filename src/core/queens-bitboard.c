@@ -73,7 +73,7 @@ count_search_generic (SearchState    start,
                       guint          n,
                       SearchControl *control)
 {
-  return forward_search_body (start, n, control, NULL, 0, NULL);
+  return forward_search_body (start, n, control, NULL, 0, NULL, NULL, NULL);
 }
 
 #ifdef HAVE_X86_BIT_DISPATCH
@@ -83,7 +83,7 @@ count_search_x86 (SearchState    start,
                   guint          n,
                   SearchControl *control)
 {
-  return forward_search_body (start, n, control, NULL, 0, NULL);
+  return forward_search_body (start, n, control, NULL, 0, NULL, NULL, NULL);
 }
 
 #endif

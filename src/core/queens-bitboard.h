@@ -119,6 +119,15 @@ void     search_control_finish (SearchControl *control,
 typedef void (*SolutionWordFunc) (gpointer sink,
                                   guint64  word);
 
+/* Counts the ways to fill the five empty @rows of a position at once
+ * (queens-five-rows.h), with @data. */
+typedef guint (*FiveRowCloser) (guint32       rows,
+                                guint32       cols,
+                                guint64       sums,
+                                guint64       diffs,
+                                guint         n,
+                                gconstpointer data);
+
 /* Row r's column sits at bits 4 (n - 1 - r) of a packed word (n <= 16), so
  * that packed words compare like the rows do, row 0 first. */
 static inline guint64
@@ -138,14 +147,18 @@ packed_column (guint n,
  * constant @emit, so that each variant is compiled on its own (the emitting
  * one in the sorted enumeration, calling a known function), and twice:
  * once more with the popcount/BMI instructions most x86-64 machines have.
- * The stack is explicit, one array per field. */
+ * With @close_five (counting only), five empty rows are counted by it
+ * with @close_data instead of searched.  The stack is explicit, one array
+ * per field. */
 static inline __attribute__((always_inline)) guint64
-forward_search_body (SearchState     start,
-                     guint           n,
-                     SearchControl  *control,
+forward_search_body (SearchState      start,
+                     guint            n,
+                     SearchControl   *control,
                      SolutionWordFunc emit,
-                     guint64         start_word,
-                     gpointer        sink)
+                     guint64          start_word,
+                     gpointer         sink,
+                     FiveRowCloser    close_five,
+                     gconstpointer    close_data)
 {
   /* One array per field: stored side by side, the compiler would pack the
    * 64-bit masks through vector registers, which costs more than it saves. */
@@ -188,6 +201,12 @@ forward_search_body (SearchState     start,
           if (emit != NULL)
             emit (sink, word);
           count++;
+          goto backtrack;
+        }
+
+      if (close_five != NULL && __builtin_popcount (rows) == 5)
+        {
+          count += close_five (rows, cols, sums, diffs, n, close_data);
           goto backtrack;
         }
 

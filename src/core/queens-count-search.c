@@ -15,7 +15,7 @@
  *    the middle, whose diagonals cut the most;
  *  - the last five rows are not searched: all 120 ways to give them the
  *    five open columns are tested at once, each way against one 128-bit
- *    word of the node (close_five_rows()).  Three in five nodes of the
+ *    word of the node (queens-five-rows.h).  Three in five nodes of the
  *    search lay in its last five rows (N = 16), many of them ending in a
  *    branch no processor predicts; the closed form has no branch, and the
  *    search's next step does not wait for its count.
@@ -29,7 +29,8 @@
  * the published counters takes more (it visits six times the nodes), and
  * so does handing it the last 4 to 8 rows, compacted (1.25 to 3.4 times
  * the time: forced queens and column checks prune there too).  Machines
- * without AVX-512 (and valgrind, which hides it) run count_search().
+ * without AVX-512 (and valgrind, which hides it) run count_search_avx2()
+ * (queens-count-search-avx2.c), or count_search() without AVX2 either.
  * Where the empty rows span more than 16 lanes (N >= 19), the outer rows'
  * queens are placed first, one way at a time (0.73 of count_search()'s
  * time at N = 19).
@@ -40,6 +41,7 @@
 #include "config.h"
 
 #include "queens-count-search.h"
+#include "queens-five-rows.h"
 
 #if defined(HAVE_X86_BIT_DISPATCH) && defined(__x86_64__)
 # define HAVE_VECTOR_COUNT 1
@@ -126,89 +128,6 @@ rank_lanes_from_middle (guint    n,
     }
 }
 
-/* Five empty rows and five open columns can be matched up in 120 ways,
- * and a node with five rows left counts all of them at once instead of
- * searching below it.  A way fails where a row may not take its column,
- * or where two of its queens share a diagonal: rows i < j on columns a, b
- * with |a - b| = j - i.  Both kinds of failure are bits of one 128-bit
- * word a node computes: bit 10 rp + cp where row pair rp stands as far
- * apart as column pair cp (pairs numbered by five_pair_index()), bit
- * 100 + 5 k + c where the k-th row may not take the c-th column.  Way w
- * fails where the word shares a bit with its mask: low[w] has bits 0..63,
- * high[w] bits 64..127.  The byte tables feed five_distances() to the
- * comparison that makes bits 0..99 (two registers of 64 bytes). */
-#define FIVE_ROW_WAYS 120u
-#define FIVE_ROW_PAIRS 10u
-
-typedef struct
-{
-  guint64 low[FIVE_ROW_WAYS];
-  guint64 high[FIVE_ROW_WAYS];
-  guint8  row_pick[2][64];     /* byte k: row pair k / 10, or 0x80 for none */
-  guint8  column_pick[2][64];  /* byte k: column pair k % 10, or 0x80 */
-} FiveRowWays;
-
-/* The pairs of five things, numbered (0,1) (0,2) (0,3) (0,4) (1,2) ...
- * (3,4). */
-static inline guint
-five_pair_index (guint a,
-                 guint b)
-{
-  guint low = MIN (a, b);
-  guint high = MAX (a, b);
-
-  return low * (9 - low) / 2 + high - low - 1;
-}
-
-static inline void
-set_bit_128 (guint64 *low,
-             guint64 *high,
-             guint    bit)
-{
-  if (bit < 64)
-    *low |= (guint64) 1 << bit;
-  else
-    *high |= (guint64) 1 << (bit - 64);
-}
-
-static void
-five_row_ways_init (FiveRowWays *ways)
-{
-  guint way = 0;
-
-  /* Every permutation of the five columns, row k taking column slot[k]. */
-  for (guint code = 0; code < 5 * 5 * 5 * 5 * 5; code++)
-    {
-      guint slot[5];
-      guint used = 0;
-      guint64 low = 0, high = 0;
-
-      for (guint k = 0, rest = code; k < 5; k++, rest /= 5)
-        {
-          slot[k] = rest % 5;
-          used |= 1u << slot[k];
-        }
-      if (used != 0x1F)
-        continue;
-      for (guint i = 0; i < 5; i++)
-        {
-          set_bit_128 (&low, &high, 100 + 5 * i + slot[i]);
-          for (guint j = i + 1; j < 5; j++)
-            set_bit_128 (&low, &high, 10 * five_pair_index (i, j) + five_pair_index (slot[i], slot[j]));
-        }
-      ways->low[way] = low;
-      ways->high[way] = high;
-      way++;
-    }
-  g_assert (way == FIVE_ROW_WAYS);
-
-  for (guint k = 0; k < 128; k++)
-    {
-      ways->row_pick[k / 64][k % 64] = k < 10 * FIVE_ROW_PAIRS ? k / 10 : 0x80;
-      ways->column_pick[k / 64][k % 64] = k < 10 * FIVE_ROW_PAIRS ? k % 10 : 0x80;
-    }
-}
-
 typedef struct
 {
   __m512i frees;       /* each empty row's free squares, by lane */
@@ -266,26 +185,6 @@ reach_once_and_twice (__m512i   frees,
     _mm_ternarylogic_epi32 (twice2, twice_t, _mm_and_si128 (once2, once_t), 0xFE));
 }
 
-/* The ten distances between the five positions of @bits, one byte each
- * in five_pair_index() order. */
-static inline __m128i
-five_distances (guint32 bits)
-{
-  guint32 after0 = bits & (bits - 1);
-  guint32 after1 = after0 & (after0 - 1);
-  guint32 after2 = after1 & (after1 - 1);
-  guint64 p0 = lowest_bit_index (bits);
-  guint64 p1 = lowest_bit_index (after0);
-  guint64 p2 = lowest_bit_index (after1);
-  guint64 p3 = lowest_bit_index (after2);
-  guint64 p4 = 31 - (guint) __builtin_clz (bits);
-  guint64 low = (p1 - p0) | (p2 - p0) << 8 | (p3 - p0) << 16 | (p4 - p0) << 24
-                | (p2 - p1) << 32 | (p3 - p1) << 40 | (p4 - p1) << 48 | (p3 - p2) << 56;
-  guint64 high = (p4 - p2) | (p4 - p3) << 8;
-
-  return _mm_set_epi64x ((long long) high, (long long) low);
-}
-
 /* The ways to fill the five empty rows @rows (lanes) from their free
  * squares @frees, which lie in the five @open columns. */
 VECTOR_TARGET static inline guint
@@ -294,8 +193,12 @@ close_five_rows (__m512i            frees,
                  guint32            open,
                  const FiveRowWays *ways)
 {
-  __m512i row_gaps = _mm512_broadcast_i32x4 (five_distances (rows));
-  __m512i column_gaps = _mm512_broadcast_i32x4 (five_distances (open));
+  FiveDistances row_distances = five_distances (rows);
+  FiveDistances column_distances = five_distances (open);
+  __m512i row_gaps = _mm512_broadcast_i32x4 (_mm_set_epi64x ((long long) row_distances.high,
+                                                             (long long) row_distances.low));
+  __m512i column_gaps = _mm512_broadcast_i32x4 (_mm_set_epi64x ((long long) column_distances.high,
+                                                                (long long) column_distances.low));
   guint64 same_low = _mm512_cmpeq_epi8_mask (
     _mm512_shuffle_epi8 (row_gaps, _mm512_loadu_si512 (ways->row_pick[0])),
     _mm512_shuffle_epi8 (column_gaps, _mm512_loadu_si512 (ways->column_pick[0])));
@@ -598,18 +501,7 @@ count_task_search (SearchState    start,
 {
 #ifdef HAVE_VECTOR_COUNT
   if (count_task_search_vectorised (start))
-    {
-      /* Made once per thread (about 10 us: more than many tasks take). */
-      static __thread FiveRowWays ways;
-      static __thread gboolean ways_made = FALSE;
-
-      if (G_UNLIKELY (!ways_made))
-        {
-          five_row_ways_init (&ways);
-          ways_made = TRUE;
-        }
-      return count_task_split (start, n, &ways, control);
-    }
+    return count_task_split (start, n, five_row_ways (), control);
 #endif
-  return count_search (start, n, control);
+  return count_search_avx2 (start, n, control);
 }

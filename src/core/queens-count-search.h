@@ -24,4 +24,16 @@ guint64  count_task_search            (SearchState    start,
 G_GNUC_INTERNAL
 gboolean count_task_search_vectorised (SearchState    start);
 
+/* count_search() with the last five rows in closed form on AVX2
+ * (queens-count-search-avx2.c), which count_task_search() runs where
+ * there is AVX2 but no AVX-512; count_search() where there is neither. */
+G_GNUC_INTERNAL
+guint64  count_search_avx2            (SearchState    start,
+                                       guint          n,
+                                       SearchControl *control);
+
+/* Whether this machine runs count_search_avx2() on AVX2. */
+G_GNUC_INTERNAL
+gboolean count_search_avx2_usable     (void);
+
 G_END_DECLS

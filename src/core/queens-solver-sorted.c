@@ -232,7 +232,7 @@ emit_search_generic (SearchState    start,
                      guint64        start_word,
                      WordSink      *sink)
 {
-  return forward_search_body (start, n, control, word_sink_add, start_word, sink);
+  return forward_search_body (start, n, control, word_sink_add, start_word, sink, NULL, NULL);
 }
 
 #ifdef HAVE_X86_BIT_DISPATCH
@@ -244,7 +244,7 @@ emit_search_x86 (SearchState    start,
                  guint64        start_word,
                  WordSink      *sink)
 {
-  return forward_search_body (start, n, control, word_sink_add, start_word, sink);
+  return forward_search_body (start, n, control, word_sink_add, start_word, sink, NULL, NULL);
 }
 #endif
 
