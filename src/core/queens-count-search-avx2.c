@@ -34,12 +34,8 @@ same_distances (guint32            rows,
                 guint64           *out_low,
                 guint64           *out_high)
 {
-  FiveDistances row_distances = five_distances (rows);
-  FiveDistances column_distances = five_distances (open);
-  __m256i row_gaps = _mm256_broadcastsi128_si256 (_mm_set_epi64x ((long long) row_distances.high,
-                                                                  (long long) row_distances.low));
-  __m256i column_gaps = _mm256_broadcastsi128_si256 (_mm_set_epi64x ((long long) column_distances.high,
-                                                                     (long long) column_distances.low));
+  __m256i row_gaps = _mm256_broadcastsi128_si256 (five_distances_vector (rows));
+  __m256i column_gaps = _mm256_broadcastsi128_si256 (five_distances_vector (open));
   guint32 same[4];
 
   for (guint quarter = 0; quarter < 4; quarter++)

@@ -193,12 +193,8 @@ close_five_rows (__m512i            frees,
                  guint32            open,
                  const FiveRowWays *ways)
 {
-  FiveDistances row_distances = five_distances (rows);
-  FiveDistances column_distances = five_distances (open);
-  __m512i row_gaps = _mm512_broadcast_i32x4 (_mm_set_epi64x ((long long) row_distances.high,
-                                                             (long long) row_distances.low));
-  __m512i column_gaps = _mm512_broadcast_i32x4 (_mm_set_epi64x ((long long) column_distances.high,
-                                                                (long long) column_distances.low));
+  __m512i row_gaps = _mm512_broadcast_i32x4 (five_distances_vector (rows));
+  __m512i column_gaps = _mm512_broadcast_i32x4 (five_distances_vector (open));
   guint64 same_low = _mm512_cmpeq_epi8_mask (
     _mm512_shuffle_epi8 (row_gaps, _mm512_loadu_si512 (ways->row_pick[0])),
     _mm512_shuffle_epi8 (column_gaps, _mm512_loadu_si512 (ways->column_pick[0])));
