@@ -22,7 +22,7 @@ def main():
     stems = sorted({path.stem for folder in ('src', 'src/core')
                     for path in (root / folder).glob('*.[ch]')
                     if path.name != 'main.c'} - {'queens-cli-private'})
-    named = set(re.findall(r'\bqueens-[a-z-]+[a-z]', page))
+    named = set(re.findall(r'\bqueens-[a-z0-9-]+[a-z0-9]', page))
     for stem in stems:
         tap.check(re.search(r'\b' + re.escape(stem) + r'\b', page) is not None,
                   f'the page names {stem}')
