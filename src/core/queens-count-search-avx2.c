@@ -4,7 +4,7 @@
  * count_search()'s forward checking, with its last five rows counted in
  * closed form (queens-five-rows.h) on 256-bit registers: four of the 120
  * ways per instruction.  Most x86-64 machines of the last decade have
- * AVX2 (and the BMI2 and population count instructions it needs here);
+ * AVX2 (and the BMI and population count instructions it needs here);
  * the AVX-512 search (queens-count-search.c) is faster where there is
  * one, and valgrind, which hides AVX-512, runs this one.
  */
@@ -64,8 +64,18 @@ close_five_rows_avx2 (guint32       rows,
 {
   const FiveRowWays *ways = data;
   const guint32 open = board_mask (n) & ~cols;
+  guint32 after0 = open & (open - 1);
+  guint32 after1 = after0 & (after0 - 1);
+  guint32 after2 = after1 & (after1 - 1);
+  guint32 after3 = after2 & (after2 - 1);
+  /* The five open columns, one per lane (lanes 5..7 none).  Machines with
+   * AVX2 but no AVX-512 include some whose pext is slow microcode, so a
+   * row's refused columns come from one comparison instead. */
+  __m256i columns = _mm256_setr_epi32 ((int) (open ^ after0), (int) (after0 ^ after1),
+                                       (int) (after1 ^ after2), (int) (after2 ^ after3),
+                                       (int) after3, 0, 0, 0);
   guint64 same_low, same_high;
-  guint64 allowed = 0;
+  guint64 refused = 0;
   guint shift = 0;
   __m256i sinks_low, sinks_high;
   guint total = 0;
@@ -75,14 +85,17 @@ close_five_rows_avx2 (guint32       rows,
     {
       guint row = lowest_bit_index (left);
       guint32 free_squares = open & ~((guint32) (sums >> row) | (guint32) (diffs >> (n - 1 - row)));
+      __m256i taken = _mm256_and_si256 (_mm256_set1_epi32 ((int) free_squares), columns);
+      guint row_refused = (guint) _mm256_movemask_ps (
+        _mm256_castsi256_ps (_mm256_cmpeq_epi32 (taken, _mm256_setzero_si256 ())));
 
-      allowed |= (guint64) _pext_u32 (free_squares, open) << shift;
+      refused |= (guint64) (row_refused & 0x1F) << shift;
     }
 
   /* Bits 100..127 of the comparison compared padding: cleared. */
   sinks_low = _mm256_set1_epi64x ((long long) same_low);
   sinks_high = _mm256_set1_epi64x ((long long) ((same_high & (((guint64) 1 << 36) - 1))
-                                                | (~allowed & 0x1FFFFFF) << 36));
+                                                | refused << 36));
   for (guint i = 0; i < FIVE_ROW_WAYS / 4; i++)
     {
       __m256i low = _mm256_loadu_si256 ((const __m256i *) &ways->low[4 * i]);
