@@ -208,7 +208,8 @@ on_gallery_range_changed (QueensGalleryView *view,
 }
 
 /* A running search grows the gallery: the count said with the range
- * follows it. */
+ * follows it.  Hidden, the gallery says nothing (update_view() cleared
+ * it), so the batches of a search cost no work here. */
 static void
 on_gallery_items_changed (GListModel   *model,
                           guint         position,
@@ -216,7 +217,8 @@ on_gallery_items_changed (GListModel   *model,
                           guint         added,
                           QueensWindow *self)
 {
-  queens_window_say_gallery_range (self);
+  if (queens_window_gallery_is_shown (self))
+    queens_window_say_gallery_range (self);
 }
 
 static void
