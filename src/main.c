@@ -1,4 +1,5 @@
-/* main.c: entry point of the queens program */
+/* main.c: entry point of the queens program: the command line, or the
+ * application and its window */
 #define G_LOG_DOMAIN "Queens"
 
 #include "config.h"
@@ -8,17 +9,6 @@
 
 #include "queens-application.h"
 #include "queens-cli.h"
-
-/* Runs after the application's own handler, and only when that one ran no
- * command: the window is wanted.  Only this binary checks for a display;
- * the tests drive the application under one of their own. */
-static int
-on_window_wanted (GApplication *application,
-                  GVariantDict *options,
-                  gpointer      user_data)
-{
-  return queens_cli_check_display ();
-}
 
 /* The catalogues' folder: the installed one, or the build folder's when
  * the program runs uninstalled (`meson devenv` and build-aux/run set
@@ -47,8 +37,11 @@ main (int   argc,
   if (status >= 0)
     return status;
 
+  /* The commands run before the application's own handler, which opens
+   * the window when none did. */
   application = queens_application_new ();
-  g_signal_connect_after (application, "handle-local-options",
-                          G_CALLBACK (on_window_wanted), NULL);
+  queens_cli_add_options (G_APPLICATION (application));
+  g_signal_connect (application, "handle-local-options",
+                    G_CALLBACK (queens_cli_handle_local_options), NULL);
   return g_application_run (G_APPLICATION (application), argc, argv);
 }

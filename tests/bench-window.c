@@ -24,6 +24,7 @@
 #include "classic-counter.h"
 #include "queens-solve-job.h"
 #include "queens-window.h"
+#include "queens-worker.h"
 
 #define BENCH_N BENCH_STORE_N
 
@@ -172,7 +173,7 @@ classic_thread (gpointer data)
   ClassicResult *result = data;
   gint64 start;
 
-  queens_solve_job_lower_thread_priority ();
+  queens_worker_lower_priority ();
   start = g_get_monotonic_time ();
   result->total = classic_count_solutions (BENCH_N);
   result->seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;

@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
-# test-architecture.py: docs/architecture.md names every source file of
-# src/ and src/core/, and names no file that is gone: the page is the map
-# new contributors read first, so it must stay true to the tree.
+# test-architecture.py: the layers of src/ hold, and docs/architecture.md
+# is the map of them.
+#
+# Each folder of src/ is a layer (core's folders and gui's parts are
+# layers of their own inside it); a file may include the headers of its
+# own layer and of the layers below it, and only gui may include GTK or
+# libadwaita.  The build already refuses most wrong includes (each layer's
+# library sees only the headers below it); this check names the rule for
+# every file, also inside gui, whose parts share one library.
 #
 # Usage: test-architecture.py SOURCE_ROOT
 # Prints TAP.
@@ -12,30 +18,116 @@ import sys
 
 from tap import Tap
 
+CORE = {'core/board', 'core/solver', 'core/teach', 'core/puzzle'}
+GUI_BASE = CORE | {'render', 'model'}
+PAGES = {'gui/browse', 'gui/play', 'gui/watch', 'gui/export'}
 
-def main():
-    root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else '.').resolve()
+# What each layer may include besides itself.
+ALLOWED = {
+    'core/board': set(),
+    'core/solver': {'core/board'},
+    'core/teach': {'core/board'},
+    'core/puzzle': {'core/board'},
+    'render': CORE,
+    'model': CORE,
+    'cli': CORE | {'render'},
+    'gui/common': GUI_BASE,
+    'gui/widgets': GUI_BASE | {'gui/common'},
+    **{page: GUI_BASE | {'gui/common', 'gui/widgets'} for page in PAGES},
+    'gui': GUI_BASE | {'gui/common', 'gui/widgets'} | PAGES,
+    'main': {'cli', 'gui'},
+}
+
+# System headers only some layers may use.
+TOOLKIT = re.compile(r'^(gtk/|gdk/|gsk/|adwaita\.h)')
+CAIRO = re.compile(r'^cairo')
+TOOLKIT_LAYERS = {layer for layer in ALLOWED if layer.startswith('gui')}
+CAIRO_LAYERS = TOOLKIT_LAYERS | {'render', 'cli'}
+
+# Headers the build makes, and which layer's they are.
+GENERATED = {'config.h': None, 'queens-resources.h': 'gui'}
+
+INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]', re.MULTILINE)
+
+
+def layer_of(source, path):
+    """The layer of @path, a file under @source (src/)."""
+    parts = path.relative_to(source).parts
+    if len(parts) == 1:
+        return 'main'
+    if parts[0] in ('core', 'gui') and len(parts) > 2:
+        return f'{parts[0]}/{parts[1]}'
+    return parts[0]
+
+
+def check_layers(root, tap):
+    source = root / 'src'
+    files = sorted(path for path in source.rglob('*.[ch]'))
+    by_name = {}
+    for path in files:
+        by_name.setdefault(path.name, []).append(path)
+
+    duplicated = sorted(name for name, paths in by_name.items() if len(paths) > 1)
+    tap.check(not duplicated, 'every file name under src/ is unique', '\n'.join(duplicated))
+
+    for path in files:
+        layer = layer_of(source, path)
+        problems = []
+        if layer not in ALLOWED:
+            problems.append(f'{layer} is not a layer: add it to this test and the page')
+        else:
+            allowed = ALLOWED[layer] | {layer}
+            for kind, name in INCLUDE.findall(path.read_text(encoding='utf-8')):
+                if kind == '<':
+                    if TOOLKIT.match(name) and layer not in TOOLKIT_LAYERS:
+                        problems.append(f'<{name}>: only gui uses GTK and libadwaita')
+                    elif CAIRO.match(name) and layer not in CAIRO_LAYERS:
+                        problems.append(f'<{name}>: only render and the layers above it draw')
+                    continue
+                if name in GENERATED:
+                    owner = GENERATED[name]
+                    if owner is not None and owner not in allowed:
+                        problems.append(f'"{name}" belongs to {owner}')
+                    continue
+                targets = by_name.get(pathlib.Path(name).name, [])
+                if not targets:
+                    problems.append(f'"{name}" is no file under src/')
+                    continue
+                owner = layer_of(source, targets[0])
+                if owner not in allowed:
+                    problems.append(f'"{name}" is in {owner}, which {layer} may not use')
+        tap.check(not problems, f'{path.relative_to(root)} includes only what its layer may',
+                  '\n'.join(problems))
+
+
+def check_page(root, tap):
     page = (root / 'docs' / 'architecture.md').read_text(encoding='utf-8')
-    tap = Tap()
+    source = root / 'src'
+
+    # Every folder has its paragraph.
+    folders = sorted({path.parent.relative_to(root).as_posix()
+                      for path in source.rglob('*.[ch]')} - {'src'})
+    for folder in folders:
+        tap.check(f'`{folder}/`' in page, f'the page describes {folder}/')
 
     # A module is named by its stem (queens-board for .c and .h alike).
-    stems = sorted({path.stem for folder in ('src', 'src/core')
-                    for path in (root / folder).glob('*.[ch]')
-                    if path.name != 'main.c'} - {'queens-cli-private'})
-    named = set(re.findall(r'\bqueens-[a-z0-9-]+[a-z0-9]', page))
+    stems = sorted({path.stem for path in source.rglob('*.[ch]') if path.name != 'main.c'})
     for stem in stems:
         tap.check(re.search(r'\b' + re.escape(stem) + r'\b', page) is not None,
                   f'the page names {stem}')
-    tap.check('main.c' in page and 'queens-cli-private.h' in page,
-              'the page names main.c and queens-cli-private.h')
 
-    # Every module the page names exists (the application id and the
-    # program's own name are not modules).
-    known = set(stems) | {'queens-cli-private'}
+    # Every module the page names exists (ui files are not modules).
+    named = set(re.findall(r'\bqueens-[a-z0-9-]+[a-z0-9]', page))
     gone = sorted(name for name in named
-                  if name.startswith(('queens-', )) and name not in known
-                  and not (root / 'ui' / f'{name}.ui').exists())
+                  if name not in stems and not (root / 'ui' / f'{name}.ui').exists())
     tap.check(not gone, 'every module the page names exists', '\n'.join(gone))
+
+
+def main():
+    root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else '.').resolve()
+    tap = Tap()
+    check_layers(root, tap)
+    check_page(root, tap)
     print(f'1..{tap.count}')
     return 1 if tap.failed else 0
 

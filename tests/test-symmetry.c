@@ -408,6 +408,81 @@ test_symmetry_canonical_minimal (void)
     }
 }
 
+/* Checks queens_permutation_is_canonical() on @columns against the
+ * smallest variant found by queens_permutation_canonical(). */
+static void
+assert_is_canonical_agrees (guint          n,
+                            const guint32 *columns)
+{
+  guint32 canonical[16];
+  guint8 bytes[16];
+
+  for (guint r = 0; r < n; r++)
+    bytes[r] = (guint8) columns[r];
+  queens_permutation_canonical (n, columns, canonical);
+  g_assert_cmpint (queens_permutation_is_canonical (n, bytes), ==,
+                   compare_permutations (canonical, columns, n) == 0);
+}
+
+/* Every permutation of up to 7 (the symmetric ones make the fast test's
+ * ties) and every solution up to 10. */
+static void
+test_symmetry_is_canonical (void)
+{
+  for (guint n = 1; n <= 7; n++)
+    {
+      guint32 columns[16];
+      guint c[16] = { 0 };
+      guint i = 0;
+
+      for (guint r = 0; r < n; r++)
+        columns[r] = r;
+      assert_is_canonical_agrees (n, columns);
+      /* Heap's algorithm: each step swaps two entries. */
+      while (i < n)
+        {
+          if (c[i] < i)
+            {
+              guint j = i % 2 == 0 ? 0 : c[i];
+              guint32 swap = columns[j];
+
+              columns[j] = columns[i];
+              columns[i] = swap;
+              assert_is_canonical_agrees (n, columns);
+              c[i]++;
+              i = 0;
+            }
+          else
+            {
+              c[i] = 0;
+              i++;
+            }
+        }
+    }
+
+  for (guint n = 1; n <= 10; n++)
+    {
+      g_autoptr(GPtrArray) solutions = all_solutions (n);
+      guint n_canonical = 0;
+
+      for (guint i = 0; i < solutions->len; i++)
+        {
+          const guint32 *columns = g_ptr_array_index (solutions, i);
+          guint8 bytes[16];
+
+          assert_is_canonical_agrees (n, columns);
+          for (guint r = 0; r < n; r++)
+            bytes[r] = (guint8) columns[r];
+          n_canonical += queens_permutation_is_canonical (n, bytes);
+        }
+      /* One canonical member per class: the unique counts. */
+      if (n == 8)
+        g_assert_cmpuint (n_canonical, ==, 12);
+      if (n == 10)
+        g_assert_cmpuint (n_canonical, ==, 92);
+    }
+}
+
 static void
 test_symmetry_classes_count (void)
 {
@@ -589,6 +664,7 @@ main (int   argc,
   g_test_add_func ("/symmetry/permutation/transform", test_symmetry_permutation_transform);
   g_test_add_func ("/symmetry/permutation/is-solution", test_symmetry_is_solution);
   g_test_add_func ("/symmetry/canonical/minimal", test_symmetry_canonical_minimal);
+  g_test_add_func ("/symmetry/canonical/fast-test", test_symmetry_is_canonical);
   g_test_add_func ("/symmetry/classes/count", test_symmetry_classes_count);
   g_test_add_func ("/symmetry/classes/known", test_symmetry_classes_known);
 

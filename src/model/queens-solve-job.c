@@ -14,17 +14,13 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
-#ifdef __linux__
-#include <errno.h>
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
 
 #include "queens-flag-index.h"
 #include "queens-keep-filter.h"
 #include "queens-solve-job.h"
 #include "queens-solver.h"
+#include "queens-symmetry.h"
+#include "queens-worker.h"
 
 /* A batch holds at most this many solutions, and is posted after at most
  * this long, so that the main thread gets small, regular pieces of work. */
@@ -34,8 +30,6 @@
  * queue grow past this. */
 #define MAX_QUEUED_BYTES    (64u << 20)
 #define WAIT_STEP_US        (20 * G_TIME_SPAN_MILLISECOND)
-/* How much nicer than the main thread the search runs. */
-#define WORKER_NICE_INCREMENT 10
 
 typedef enum
 {
@@ -117,130 +111,6 @@ job_message_free (JobMessage *message)
   g_free (message);
 }
 
-/* The eight variants of a solution, by the value they put in row @i.
- * Rows and columns swap roles for the four that transpose the board, so
- * those read the inverse permutation. */
-typedef enum
-{
-  VARIANT_FLIP_HORIZONTAL,
-  VARIANT_FLIP_VERTICAL,
-  VARIANT_ROTATE_180,
-  VARIANT_FLIP_DIAGONAL,
-  VARIANT_ROTATE_90,
-  VARIANT_ROTATE_270,
-  VARIANT_FLIP_ANTIDIAGONAL,
-  N_VARIANTS
-} Variant;
-
-static inline guint
-variant_value (Variant       variant,
-               guint         last,
-               const guint8 *columns,
-               const guint8 *inverse,
-               guint         i)
-{
-  switch (variant)
-    {
-    case VARIANT_FLIP_HORIZONTAL:
-      return last - columns[i];
-    case VARIANT_FLIP_VERTICAL:
-      return columns[last - i];
-    case VARIANT_ROTATE_180:
-      return last - columns[last - i];
-    case VARIANT_FLIP_DIAGONAL:
-      return inverse[i];
-    case VARIANT_ROTATE_90:
-      return last - inverse[i];
-    case VARIANT_ROTATE_270:
-      return inverse[last - i];
-    case VARIANT_FLIP_ANTIDIAGONAL:
-      return last - inverse[last - i];
-    case N_VARIANTS:
-    default:
-      break;
-    }
-
-  g_assert_not_reached ();
-}
-
-/* The full comparison with every variant, for the rare solutions whose
- * first row ties with a variant's. */
-static gboolean
-is_canonical_slow (guint         n,
-                   const guint8 *columns)
-{
-  guint8 inverse[256];
-  guint last = n - 1;
-
-  for (guint row = 0; row < n; row++)
-    inverse[columns[row]] = (guint8) row;
-
-  for (Variant variant = 0; variant < N_VARIANTS; variant++)
-    {
-      for (guint i = 0; i < n; i++)
-        {
-          guint own = columns[i];
-          guint other = variant_value (variant, last, columns, inverse, i);
-
-          if (own < other)
-            break;
-          if (own > other)
-            return FALSE;
-        }
-    }
-
-  return TRUE;
-}
-
-gboolean
-queens_solve_job_is_canonical_solution (guint         n,
-                                        const guint8 *columns)
-{
-  guint last;
-  guint first;
-  guint row_of_first_column = 0;
-  guint row_of_last_column = 0;
-  guint firsts[N_VARIANTS];
-  gboolean tie = FALSE;
-
-  g_return_val_if_fail (n >= 1 && n <= 256, FALSE);
-  g_return_val_if_fail (columns != NULL, FALSE);
-
-  last = n - 1;
-  first = columns[0];
-
-  /* Row 0 of each variant decides almost always; the three that need no
-   * inverse permutation reject most solutions at once. */
-  if (first > last - first || first > columns[last] || first > last - columns[last])
-    return FALSE;
-
-  for (guint row = 0; row < n; row++)
-    {
-      if (columns[row] == 0)
-        row_of_first_column = row;
-      else if (columns[row] == last)
-        row_of_last_column = row;
-    }
-
-  firsts[VARIANT_FLIP_HORIZONTAL] = last - first;
-  firsts[VARIANT_FLIP_VERTICAL] = columns[last];
-  firsts[VARIANT_ROTATE_180] = last - columns[last];
-  firsts[VARIANT_FLIP_DIAGONAL] = row_of_first_column;
-  firsts[VARIANT_ROTATE_90] = last - row_of_first_column;
-  firsts[VARIANT_ROTATE_270] = row_of_last_column;
-  firsts[VARIANT_FLIP_ANTIDIAGONAL] = last - row_of_last_column;
-
-  for (Variant variant = 0; variant < N_VARIANTS; variant++)
-    {
-      if (first > firsts[variant])
-        return FALSE;
-      if (first == firsts[variant])
-        tie = TRUE;
-    }
-
-  return tie ? is_canonical_slow (n, columns) : TRUE;
-}
-
 static gboolean solve_job_dispatch (gpointer user_data);
 
 /* Worker thread. */
@@ -311,7 +181,7 @@ on_worker_batch (const guint8 *columns,
 
   for (gsize i = 0; i < n_solutions; i++)
     {
-      if (!queens_solve_job_is_canonical_solution (n, columns + i * n))
+      if (!queens_permutation_is_canonical (n, columns + i * n))
         continue;
 
       message->n_canonical++;
@@ -335,20 +205,6 @@ on_worker_progress (double   fraction,
   g_mutex_unlock (&self->lock);
 }
 
-void
-queens_solve_job_lower_thread_priority (void)
-{
-#ifdef __linux__
-  pid_t thread_id = (pid_t) syscall (SYS_gettid);
-  int current;
-
-  errno = 0;
-  current = getpriority (PRIO_PROCESS, (id_t) thread_id);
-  if (errno == 0)
-    setpriority (PRIO_PROCESS, (id_t) thread_id, MIN (current + WORKER_NICE_INCREMENT, 19));
-#endif
-}
-
 /* Worker thread; owns a reference on the job, handed on to the message
  * that says it ended, so the job is never finalized here. */
 static gpointer
@@ -358,7 +214,7 @@ solve_job_worker (gpointer data)
   g_autoptr(GError) error = NULL;
   JobMessage *message;
 
-  queens_solve_job_lower_thread_priority ();
+  queens_worker_lower_priority ();
 
   if (self->keep != NULL
       ? queens_keep_filter_enumerate (self->keep, BATCH_SIZE, FLUSH_INTERVAL_US,

@@ -17,7 +17,7 @@
 #include "queens-export.h"
 #include "queens-export-file.h"
 #include "queens-render.h"
-#include "queens-solve-job.h"
+#include "queens-symmetry.h"
 #include "queens-solver.h"
 
 /* N for --export when --n is not given. */
@@ -63,7 +63,7 @@ queens_cli_on_pick_batch (const guint8 *columns,
     {
       const guint8 *candidate = columns + solution * n;
 
-      if (picking->fundamental && !queens_solve_job_is_canonical_solution (n, candidate))
+      if (picking->fundamental && !queens_permutation_is_canonical (n, candidate))
         continue;
 
       if (++picking->seen < picking->wanted)

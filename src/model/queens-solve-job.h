@@ -111,15 +111,4 @@ gboolean             queens_solve_job_describe_variant        (QueensSolveJob   
                                                                const guint32         *columns,
                                                                QueensSolveJobVariant *out_variant);
 
-/* Gives the calling thread, and the threads it starts later, the lower
- * priority a job's worker runs at, so that the main loop gets a core first
- * whenever it wakes up (Linux gives each thread its own nice value and
- * new threads inherit it; elsewhere this does nothing). */
-void                 queens_solve_job_lower_thread_priority   (void);
-
-/* TRUE when @columns (a solution of size @n) is the smallest of its eight
- * variants; the fast test the worker runs on every solution. */
-gboolean             queens_solve_job_is_canonical_solution   (guint                  n,
-                                                               const guint8          *columns);
-
 G_END_DECLS

@@ -1,9 +1,11 @@
 /* queens-application.c: the AdwApplication
  *
- * Non-GUI commands run in handle-local-options, before the application
- * registers or touches a display; everything else reaches the primary
- * instance through command-line, so `queens --n 12` also works when a
- * window is already open.  The application owns what is not about one
+ * The program's main() connects the command line's handler to
+ * handle-local-options, so non-GUI commands run before the application
+ * registers or touches a display; when none ran, the application checks
+ * for a display, and everything else reaches the primary instance through
+ * command-line, so `queens --n 12` also works when a window is already
+ * open.  The application owns what is not about one
  * window: quitting, the about and preferences windows, the board colours
  * and the style (light, dark or the desktop's choice), settings shared by
  * every window.
@@ -14,9 +16,10 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "queens-about.h"
 #include "queens-application.h"
-#include "queens-cli.h"
 #include "queens-counts-window.h"
 #include "queens-preferences-page.h"
 #include "queens-window.h"
@@ -44,13 +47,63 @@ queens_application_present_window (QueensApplication *self,
   gtk_window_present (window);
 }
 
+/* The window's one option.  Its value was checked in the local instance
+ * (by the command line's handler in the program); here only read. */
+static const GOptionEntry queens_application_entries[] = {
+  { "n", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Open the window at N from 1 to 100000; with --export, the board size (default 8)"),
+    N_("N") },
+  { NULL }
+};
+
+static guint
+queens_application_read_n (GVariantDict *options)
+{
+  const char *text = NULL;
+  guint64 n = 0;
+
+  if (!g_variant_dict_lookup (options, "n", "&s", &text)
+      || !g_ascii_string_to_unsigned (text, 10, 1, QUEENS_WINDOW_MAX_N, &n, NULL))
+    return 0;
+  return (guint) n;
+}
+
+/* Runs in the local instance once no command was given: the window needs
+ * a display, and without one the program says so in one line of its own
+ * instead of GTK's warning.  Opening it here costs nothing extra: startup
+ * would open the same one next. */
 static int
 queens_application_handle_local_options (GApplication *application,
                                          GVariantDict *options)
 {
-  guint n = 0;
+  const char *display_name = g_getenv ("WAYLAND_DISPLAY");
 
-  return queens_cli_handle_local_options (application, options, &n);
+  if (gdk_display_get_default () != NULL || gtk_init_check ())
+    return -1;
+
+  if (display_name == NULL || *display_name == '\0')
+    display_name = g_getenv ("DISPLAY");
+
+  if (display_name == NULL || *display_name == '\0')
+    {
+      g_printerr ("queens: %s\n",
+                  _("there is no display to open the window on (neither "
+                    "DISPLAY nor WAYLAND_DISPLAY is set); the commands that "
+                    "need none are listed by queens --help"));
+    }
+  else
+    {
+      g_autofree char *escaped = g_strescape (display_name, NULL);
+      g_autofree char *shown = g_strdup_printf ("\"%s\"", escaped);
+
+      g_printerr ("queens: ");
+      g_printerr (_("cannot open the display %s to show the window on; the "
+                    "commands that need none are listed by queens --help"),
+                  shown);
+      g_printerr ("\n");
+    }
+
+  return EXIT_FAILURE;
 }
 
 static int
@@ -58,17 +111,10 @@ queens_application_command_line (GApplication            *application,
                                  GApplicationCommandLine *command_line)
 {
   GVariantDict *options = g_application_command_line_get_options_dict (command_line);
-  guint n = 0;
-  int status;
 
-  /* The options were checked in the local instance already; this only
-   * reads --n again in the primary one. */
-  status = queens_cli_handle_local_options (application, options, &n);
-  if (status >= 0)
-    return status;
-
-  queens_application_present_window (QUEENS_APPLICATION (application), n);
-  return QUEENS_EXIT_OK;
+  queens_application_present_window (QUEENS_APPLICATION (application),
+                                     queens_application_read_n (options));
+  return EXIT_SUCCESS;
 }
 
 static void
@@ -236,7 +282,7 @@ queens_application_class_init (QueensApplicationClass *klass)
 static void
 queens_application_init (QueensApplication *self)
 {
-  queens_cli_add_options (G_APPLICATION (self));
+  g_application_add_main_option_entries (G_APPLICATION (self), queens_application_entries);
 }
 
 QueensApplication *

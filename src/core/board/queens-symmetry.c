@@ -265,3 +265,127 @@ queens_permutation_is_solution (guint          n,
 
   return TRUE;
 }
+
+/* The eight variants of a solution, by the value they put in row @i.
+ * Rows and columns swap roles for the four that transpose the board, so
+ * those read the inverse permutation. */
+typedef enum
+{
+  VARIANT_FLIP_HORIZONTAL,
+  VARIANT_FLIP_VERTICAL,
+  VARIANT_ROTATE_180,
+  VARIANT_FLIP_DIAGONAL,
+  VARIANT_ROTATE_90,
+  VARIANT_ROTATE_270,
+  VARIANT_FLIP_ANTIDIAGONAL,
+  N_VARIANTS
+} Variant;
+
+static inline guint
+variant_value (Variant       variant,
+               guint         last,
+               const guint8 *columns,
+               const guint8 *inverse,
+               guint         i)
+{
+  switch (variant)
+    {
+    case VARIANT_FLIP_HORIZONTAL:
+      return last - columns[i];
+    case VARIANT_FLIP_VERTICAL:
+      return columns[last - i];
+    case VARIANT_ROTATE_180:
+      return last - columns[last - i];
+    case VARIANT_FLIP_DIAGONAL:
+      return inverse[i];
+    case VARIANT_ROTATE_90:
+      return last - inverse[i];
+    case VARIANT_ROTATE_270:
+      return inverse[last - i];
+    case VARIANT_FLIP_ANTIDIAGONAL:
+      return last - inverse[last - i];
+    case N_VARIANTS:
+    default:
+      break;
+    }
+
+  g_assert_not_reached ();
+}
+
+/* The full comparison with every variant, for the rare solutions whose
+ * first row ties with a variant's. */
+static gboolean
+is_canonical_slow (guint         n,
+                   const guint8 *columns)
+{
+  guint8 inverse[256];
+  guint last = n - 1;
+
+  for (guint row = 0; row < n; row++)
+    inverse[columns[row]] = (guint8) row;
+
+  for (Variant variant = 0; variant < N_VARIANTS; variant++)
+    {
+      for (guint i = 0; i < n; i++)
+        {
+          guint own = columns[i];
+          guint other = variant_value (variant, last, columns, inverse, i);
+
+          if (own < other)
+            break;
+          if (own > other)
+            return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+gboolean
+queens_permutation_is_canonical (guint         n,
+                                 const guint8 *columns)
+{
+  guint last;
+  guint first;
+  guint row_of_first_column = 0;
+  guint row_of_last_column = 0;
+  guint firsts[N_VARIANTS];
+  gboolean tie = FALSE;
+
+  g_return_val_if_fail (n >= 1 && n <= 256, FALSE);
+  g_return_val_if_fail (columns != NULL, FALSE);
+
+  last = n - 1;
+  first = columns[0];
+
+  /* Row 0 of each variant decides almost always; the three that need no
+   * inverse permutation reject most solutions at once. */
+  if (first > last - first || first > columns[last] || first > last - columns[last])
+    return FALSE;
+
+  for (guint row = 0; row < n; row++)
+    {
+      if (columns[row] == 0)
+        row_of_first_column = row;
+      else if (columns[row] == last)
+        row_of_last_column = row;
+    }
+
+  firsts[VARIANT_FLIP_HORIZONTAL] = last - first;
+  firsts[VARIANT_FLIP_VERTICAL] = columns[last];
+  firsts[VARIANT_ROTATE_180] = last - columns[last];
+  firsts[VARIANT_FLIP_DIAGONAL] = row_of_first_column;
+  firsts[VARIANT_ROTATE_90] = last - row_of_first_column;
+  firsts[VARIANT_ROTATE_270] = row_of_last_column;
+  firsts[VARIANT_FLIP_ANTIDIAGONAL] = last - row_of_last_column;
+
+  for (Variant variant = 0; variant < N_VARIANTS; variant++)
+    {
+      if (first > firsts[variant])
+        return FALSE;
+      if (first == firsts[variant])
+        tie = TRUE;
+    }
+
+  return tie ? is_canonical_slow (n, columns) : TRUE;
+}

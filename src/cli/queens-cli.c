@@ -14,7 +14,6 @@
 #include <string.h>
 
 #include <glib/gi18n.h>
-#include <gtk/gtk.h>
 
 #include "queens-cli-private.h"
 #include "queens-export.h"
@@ -569,9 +568,16 @@ static const GOptionEntry queens_cli_files_entry[] = {
 void
 queens_cli_add_options (GApplication *application)
 {
+  GOptionEntry commands[G_N_ELEMENTS (queens_cli_entries)];
+  guint n_commands = 0;
+
   g_return_if_fail (G_IS_APPLICATION (application));
 
-  g_application_add_main_option_entries (application, queens_cli_entries);
+  /* --n is the application's own option: it opens the window. */
+  for (guint i = 0; i < G_N_ELEMENTS (queens_cli_entries); i++)
+    if (i != QUEENS_CLI_OPTION_N)
+      commands[n_commands++] = queens_cli_entries[i];
+  g_application_add_main_option_entries (application, commands);
   g_application_add_main_option_entries (application, queens_cli_files_entry);
   g_application_set_option_context_summary (application,
     _("Explore the N-Queens puzzle: count, list, solve, check, complete or export "
@@ -607,37 +613,6 @@ queens_cli_add_options (GApplication *application)
       "(SIGINT) interrupts --count or --export, 143 for SIGTERM. When the reader "
       "of standard output stops early (as with | head), the output ends quietly "
       "with the status the command had."));
-}
-
-int
-queens_cli_check_display (void)
-{
-  const char *display_name = g_getenv ("WAYLAND_DISPLAY");
-
-  /* Opening the display here costs nothing extra: startup would open the
-   * same one next. */
-  if (gdk_display_get_default () != NULL || gtk_init_check ())
-    return -1;
-
-  if (display_name == NULL || *display_name == '\0')
-    display_name = g_getenv ("DISPLAY");
-
-  if (display_name == NULL || *display_name == '\0')
-    {
-      queens_cli_print_error ("%s", _("there is no display to open the window on (neither "
-                                      "DISPLAY nor WAYLAND_DISPLAY is set); the commands that "
-                                      "need none are listed by queens --help"));
-    }
-  else
-    {
-      g_autofree char *shown = queens_cli_show_value (display_name, TRUE);
-
-      queens_cli_print_error (_("cannot open the display %s to show the window on; the "
-                                "commands that need none are listed by queens --help"),
-                              shown);
-    }
-
-  return QUEENS_EXIT_NEGATIVE;
 }
 
 /* The command that @option belongs to, or -1 when it is a command itself.
@@ -733,7 +708,7 @@ queens_cli_lookup_value (GVariantDict     *options,
 int
 queens_cli_handle_local_options (GApplication *application,
                                  GVariantDict *options,
-                                 guint        *out_n)
+                                 gpointer      user_data)
 {
   const char *values[QUEENS_CLI_N_OPTIONS] = { NULL };
   gboolean given[QUEENS_CLI_N_OPTIONS] = { FALSE };
@@ -745,10 +720,6 @@ queens_cli_handle_local_options (GApplication *application,
 
   g_return_val_if_fail (G_IS_APPLICATION (application), QUEENS_EXIT_BAD_INPUT);
   g_return_val_if_fail (options != NULL, QUEENS_EXIT_BAD_INPUT);
-  g_return_val_if_fail (out_n != NULL, QUEENS_EXIT_BAD_INPUT);
-
-  *out_n = 0;
-
   for (option = 0; option < QUEENS_CLI_N_OPTIONS; option++)
     given[option] = queens_cli_lookup_value (options, option, &values[option]);
 
@@ -830,11 +801,10 @@ queens_cli_handle_local_options (GApplication *application,
                                    values[QUEENS_CLI_OPTION_LIMIT], &limit))
     return QUEENS_EXIT_BAD_INPUT;
 
+  /* --n alone: the number is good, and the application opens the window
+   * at it. */
   if (first_command == QUEENS_CLI_OPTION_N)
-    {
-      *out_n = (guint) number;
-      return -1;
-    }
+    return -1;
 
   /* A reader that closes the pipe early gets EPIPE from write(), handled
    * as a quiet stop, instead of killing us mid-line. */

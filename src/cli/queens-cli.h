@@ -2,8 +2,7 @@
  * --complete, --export, --version) and validation of every command-line
  * option.
  *
- * Exit status: 0 ok, 1 a negative answer (also when the window has no
- * display to open on), 2 bad input or a file that cannot be written
+ * Exit status: 0 ok, 1 a negative answer, 2 bad input or a file that cannot be written
  * (standard output too, except a closed pipe, which ends the output
  * quietly), 130 when --count or --export is interrupted with Ctrl+C
  * (SIGINT), 143 when with SIGTERM.
@@ -23,7 +22,8 @@ G_BEGIN_DECLS
 /* The largest N that --n accepts for the window. */
 #define QUEENS_CLI_MAX_WINDOW_N 100000u
 
-/* Registers every option with g_application_add_main_option_entries().
+/* Registers every command's options with
+ * g_application_add_main_option_entries() (--n is the application's).
  * Numbers and boards are taken as strings so that bad values get our own
  * one-line message. */
 void     queens_cli_add_options            (GApplication *application);
@@ -36,16 +36,11 @@ void     queens_cli_add_options            (GApplication *application);
 int      queens_cli_check_syntax           (int           argc,
                                             char        **argv);
 
-/* From GApplication::handle-local-options: runs a non-GUI command and
- * returns its exit status, or returns -1 when the window should open.
- * On -1, *out_n is the N asked for with --n, or 0 when none was given. */
+/* A GApplication::handle-local-options handler: runs a non-GUI command and
+ * returns its exit status, or returns -1 when the window should open (no
+ * command, or --n alone with a good number). */
 int      queens_cli_handle_local_options   (GApplication *application,
                                             GVariantDict *options,
-                                            guint        *out_n);
-
-/* For the local instance once handle-local-options chose the window:
- * -1 when a display opens, otherwise one line on stderr saying there is
- * none (instead of GTK's warning) and QUEENS_EXIT_NEGATIVE. */
-int      queens_cli_check_display          (void);
+                                            gpointer      user_data);
 
 G_END_DECLS

@@ -51,5 +51,9 @@ guint           queens_permutation_class_size  (guint           n,
                                                 const guint32  *columns);
 gboolean        queens_permutation_is_solution (guint           n,
                                                 const guint32  *columns);
+/* TRUE when @columns (a solution of size @n <= 256) is the smallest of its
+ * eight variants: the fast test run on every solution a search stores. */
+gboolean        queens_permutation_is_canonical (guint          n,
+                                                const guint8   *columns);
 
 G_END_DECLS

@@ -19,7 +19,7 @@
 
 #include "queens-count-checkpoint.h"
 #include "queens-count-job.h"
-#include "queens-solve-job.h"
+#include "queens-worker.h"
 #include "queens-solver.h"
 
 /* The estimate of the time left waits for this much of this run. */
@@ -154,7 +154,7 @@ count_job_worker (gpointer data)
   GSource *source;
   gboolean counted;
 
-  queens_solve_job_lower_thread_priority ();
+  queens_worker_lower_priority ();
 
   counted = count_job_run (self, &error);
 

@@ -1,0 +1,30 @@
+/* queens-worker.c: what the threads that do background work share */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#ifdef __linux__
+#include <errno.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
+#include "queens-worker.h"
+
+/* How much nicer than the main thread background work runs. */
+#define WORKER_NICE_INCREMENT 10
+
+void
+queens_worker_lower_priority (void)
+{
+#ifdef __linux__
+  pid_t thread_id = (pid_t) syscall (SYS_gettid);
+  int current;
+
+  errno = 0;
+  current = getpriority (PRIO_PROCESS, (id_t) thread_id);
+  if (errno == 0)
+    setpriority (PRIO_PROCESS, (id_t) thread_id, MIN (current + WORKER_NICE_INCREMENT, 19));
+#endif
+}

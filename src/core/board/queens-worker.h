@@ -1,0 +1,14 @@
+/* queens-worker.h: what the threads that do background work share */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Gives the calling thread, and the threads it starts later, a lower
+ * priority, so that the main loop gets a core first whenever it wakes up
+ * (Linux gives each thread its own nice value and new threads inherit it;
+ * elsewhere this does nothing). */
+void queens_worker_lower_priority (void);
+
+G_END_DECLS
