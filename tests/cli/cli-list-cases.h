@@ -1,0 +1,11 @@
+/* cli-list-cases.h: the --list tests of test-cli */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Registers /cli/list/... */
+void test_cli_list_add_tests (void);
+
+G_END_DECLS

@@ -1,0 +1,11 @@
+/* cli-puzzle-cases.h: the --puzzle tests of test-cli */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Registers /cli/puzzle/... */
+void test_cli_puzzle_add_tests (void);
+
+G_END_DECLS

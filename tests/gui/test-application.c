@@ -1,0 +1,654 @@
+/* test-application.c: the application as a desktop sees it: its actions
+ * and accelerators, the primary menu, the shortcuts window, the about
+ * window and the style: the desktop's dark preference, which libadwaita
+ * reads from the settings portal, or the user's own choice (needs a
+ * display and a session bus: run under Xvfb and dbus-run-session) */
+#define G_LOG_DOMAIN "Queens"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "queens-application.h"
+#include "queens-window.h"
+#include "shortcuts.h"
+#include "main-loop-wait.h"
+#include "window-helpers.h"
+
+#define PORTAL_BUS_NAME           "org.freedesktop.portal.Desktop"
+#define PORTAL_OBJECT_PATH        "/org/freedesktop/portal/desktop"
+#define PORTAL_SETTINGS_INTERFACE "org.freedesktop.portal.Settings"
+
+/* A stand-in for the desktop's settings portal, on its own connection
+ * and thread: libadwaita asks it for the desktop's colour scheme with
+ * blocking calls from the main thread while the application starts. */
+typedef struct
+{
+  GDBusConnection *connection;
+  GMainContext    *context;
+  GThread         *thread;
+  gint             color_scheme;
+  guint            object_id;
+  guint            name_id;
+  /* Read by the main thread: atomic. */
+  gint             name_acquired;
+  gint             n_reads;
+  gint             stopping;
+} FakePortal;
+
+static FakePortal fake_portal;
+static QueensApplication *application;
+
+static gboolean
+widget_is_visible (gpointer data)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (data));
+}
+
+static void
+on_portal_method_call (GDBusConnection       *connection,
+                       const char            *sender,
+                       const char            *object_path,
+                       const char            *interface_name,
+                       const char            *method_name,
+                       GVariant              *parameters,
+                       GDBusMethodInvocation *invocation,
+                       gpointer               user_data)
+{
+  FakePortal *portal = user_data;
+  const char *name_space = NULL;
+  const char *key = NULL;
+
+  g_variant_get (parameters, "(&s&s)", &name_space, &key);
+  if (g_strcmp0 (method_name, "Read") != 0
+      || g_strcmp0 (name_space, "org.freedesktop.appearance") != 0
+      || g_strcmp0 (key, "color-scheme") != 0)
+    {
+      g_dbus_method_invocation_return_dbus_error (invocation,
+                                                  "org.freedesktop.portal.Error.NotFound",
+                                                  "Requested setting not found");
+      return;
+    }
+
+  g_atomic_int_inc (&portal->n_reads);
+  /* The way portals before version 2 answer: a variant in a variant. */
+  g_dbus_method_invocation_return_value (invocation,
+                                         g_variant_new ("(v)",
+                                                        g_variant_new_variant (g_variant_new_uint32 (g_atomic_int_get (&portal->color_scheme)))));
+}
+
+static void
+on_portal_name_acquired (GDBusConnection *connection,
+                         const char      *name,
+                         gpointer         user_data)
+{
+  FakePortal *portal = user_data;
+
+  g_atomic_int_set (&portal->name_acquired, TRUE);
+}
+
+static gboolean
+portal_is_ready (gpointer data)
+{
+  return g_atomic_int_get (&((FakePortal *) data)->name_acquired);
+}
+
+/* The portal's thread: the connection, the object and the name belong to
+ * its main context, which it runs until told to stop. */
+static gpointer
+fake_portal_run (gpointer data)
+{
+  FakePortal *portal = data;
+
+  static const char introspection[] =
+    "<node>"
+    "  <interface name='" PORTAL_SETTINGS_INTERFACE "'>"
+    "    <method name='Read'>"
+    "      <arg type='s' name='namespace' direction='in'/>"
+    "      <arg type='s' name='key' direction='in'/>"
+    "      <arg type='v' name='value' direction='out'/>"
+    "    </method>"
+    "    <signal name='SettingChanged'>"
+    "      <arg type='s' name='namespace'/>"
+    "      <arg type='s' name='key'/>"
+    "      <arg type='v' name='value'/>"
+    "    </signal>"
+    "  </interface>"
+    "</node>";
+  static const GDBusInterfaceVTable vtable = { on_portal_method_call, NULL, NULL, { 0 } };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDBusNodeInfo) node = NULL;
+  g_autofree char *address = NULL;
+
+  g_main_context_push_thread_default (portal->context);
+  address = g_dbus_address_get_for_bus_sync (G_BUS_TYPE_SESSION, NULL, &error);
+  g_assert_no_error (error);
+  portal->connection =
+    g_dbus_connection_new_for_address_sync (address,
+                                            G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT
+                                            | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
+                                            NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  node = g_dbus_node_info_new_for_xml (introspection, &error);
+  g_assert_no_error (error);
+  portal->object_id = g_dbus_connection_register_object (portal->connection,
+                                                         PORTAL_OBJECT_PATH,
+                                                         node->interfaces[0],
+                                                         &vtable, portal, NULL, &error);
+  g_assert_no_error (error);
+  portal->name_id = g_bus_own_name_on_connection (portal->connection, PORTAL_BUS_NAME,
+                                                  G_BUS_NAME_OWNER_FLAGS_NONE,
+                                                  on_portal_name_acquired, NULL,
+                                                  portal, NULL);
+
+  while (!g_atomic_int_get (&portal->stopping))
+    g_main_context_iteration (portal->context, TRUE);
+
+  g_bus_unown_name (portal->name_id);
+  g_dbus_connection_unregister_object (portal->connection, portal->object_id);
+  g_dbus_connection_close_sync (portal->connection, NULL, NULL);
+  g_clear_object (&portal->connection);
+  g_main_context_pop_thread_default (portal->context);
+  return NULL;
+}
+
+static void
+fake_portal_start (FakePortal *portal,
+                   guint32     color_scheme)
+{
+  g_atomic_int_set (&portal->color_scheme, (gint) color_scheme);
+  portal->context = g_main_context_new ();
+  portal->thread = g_thread_new ("fake-portal", fake_portal_run, portal);
+  wait_for (portal_is_ready, portal, "the fake portal to own its name");
+}
+
+static void
+fake_portal_change (FakePortal *portal,
+                    guint32     color_scheme)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_atomic_int_set (&portal->color_scheme, (gint) color_scheme);
+  g_dbus_connection_emit_signal (portal->connection, NULL,
+                                 PORTAL_OBJECT_PATH, PORTAL_SETTINGS_INTERFACE,
+                                 "SettingChanged",
+                                 g_variant_new ("(ssv)", "org.freedesktop.appearance",
+                                                "color-scheme",
+                                                g_variant_new_uint32 (color_scheme)),
+                                 &error);
+  g_assert_no_error (error);
+  g_dbus_connection_flush_sync (portal->connection, NULL, &error);
+  g_assert_no_error (error);
+}
+
+static void
+fake_portal_stop (FakePortal *portal)
+{
+  g_atomic_int_set (&portal->stopping, TRUE);
+  g_main_context_wakeup (portal->context);
+  g_thread_join (portal->thread);
+  g_clear_pointer (&portal->context, g_main_context_unref);
+}
+
+static QueensWindow *
+open_window (void)
+{
+  QueensWindow *window = queens_window_new (GTK_APPLICATION (application), 5);
+
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static void
+test_application_actions (void)
+{
+  g_auto(GStrv) quit_accels = NULL;
+  g_auto(GStrv) preferences_accels = NULL;
+  g_auto(GStrv) help_accels = NULL;
+  g_autoptr(GVariant) board_theme = NULL;
+
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "quit"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "about"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "preferences"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "board-theme"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "color-scheme"));
+
+  board_theme = g_action_group_get_action_state (G_ACTION_GROUP (application), "board-theme");
+  g_assert_cmpstr (g_variant_get_string (board_theme, NULL), ==, "classic");
+
+  quit_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (application), "app.quit");
+  g_assert_cmpuint (g_strv_length (quit_accels), ==, 1);
+  g_assert_cmpstr (quit_accels[0], ==, "<Control>q");
+
+  preferences_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (application),
+                                                              "app.preferences");
+  g_assert_cmpuint (g_strv_length (preferences_accels), ==, 1);
+  g_assert_cmpstr (preferences_accels[0], ==, "<Control>comma");
+
+  /* GtkApplication adds this one when it finds gtk/help-overlay.ui under
+   * the resource base path. */
+  help_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (application),
+                                                       "win.show-help-overlay");
+  g_assert_cmpuint (g_strv_length (help_accels), >=, 1);
+  g_assert_cmpstr (help_accels[0], ==, "<Control>question");
+}
+
+/* Whether some shortcut controller of @widget or of a widget inside it
+ * reacts to @keyval with @modifiers. */
+static gboolean
+widget_has_shortcut (GtkWidget       *widget,
+                     guint            keyval,
+                     GdkModifierType  modifiers)
+{
+  g_autoptr(GtkShortcut) shortcut = find_shortcut (widget, keyval, modifiers);
+
+  if (shortcut != NULL)
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (widget_has_shortcut (child, keyval, modifiers))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Keys the board view reads with a key controller of its own rather than
+ * through shortcuts (moving the keyboard's square and toggling a queen in
+ * free play), so no shortcut controller lists them. */
+static gboolean
+board_view_reads_key (QueensWindow    *window,
+                      guint            keyval,
+                      GdkModifierType  modifiers)
+{
+  static const guint board_keys[] = {
+    GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_space, GDK_KEY_Return,
+  };
+  g_autoptr(GListModel) controllers = NULL;
+  gboolean has_key_controller = FALSE;
+  gboolean listed = FALSE;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (board_keys); i++)
+    listed |= keyval == board_keys[i] && modifiers == 0;
+  if (!listed)
+    return FALSE;
+
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (queens_window_get_board_view (window)));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      has_key_controller |= GTK_IS_EVENT_CONTROLLER_KEY (controller);
+    }
+
+  return has_key_controller;
+}
+
+static gboolean
+accelerator_is_real (QueensWindow *window,
+                     const char   *accelerator)
+{
+  g_auto(GStrv) actions = NULL;
+  guint keyval = 0;
+  GdkModifierType modifiers = 0;
+
+  actions = gtk_application_get_actions_for_accel (GTK_APPLICATION (application), accelerator);
+  if (actions != NULL && actions[0] != NULL)
+    return TRUE;
+
+  if (!gtk_accelerator_parse (accelerator, &keyval, &modifiers))
+    return FALSE;
+
+  return widget_has_shortcut (GTK_WIDGET (window), keyval, modifiers)
+         || board_view_reads_key (window, keyval, modifiers);
+}
+
+static void
+collect_shortcuts (GtkWidget  *widget,
+                   GPtrArray  *shortcuts)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    g_ptr_array_add (shortcuts, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shortcuts (child, shortcuts);
+}
+
+/* The shortcuts window lists only keys that really do something. */
+static void
+test_application_help_overlay (void)
+{
+  QueensWindow *window = open_window ();
+  GtkShortcutsWindow *overlay;
+  g_autoptr(GPtrArray) shortcuts = g_ptr_array_new ();
+  guint n_accelerators = 0;
+
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_nonnull (overlay);
+
+  collect_shortcuts (GTK_WIDGET (overlay), shortcuts);
+  g_assert_cmpuint (shortcuts->len, >=, 20);
+
+  for (guint i = 0; i < shortcuts->len; i++)
+    {
+      g_autofree char *title = NULL;
+      g_autofree char *accelerator = NULL;
+      g_autofree char *action_name = NULL;
+      g_auto(GStrv) keys = NULL;
+
+      g_object_get (shortcuts->pdata[i],
+                    "title", &title,
+                    "accelerator", &accelerator,
+                    "action-name", &action_name,
+                    NULL);
+      g_test_message ("“%s”: %s (%s)", title, accelerator, action_name ? action_name : "no action");
+      g_assert_nonnull (accelerator);
+      keys = g_strsplit (accelerator, " ", -1);
+      g_assert_cmpuint (g_strv_length (keys), >=, 1);
+
+      for (guint k = 0; keys[k] != NULL; k++)
+        {
+          g_assert_true (accelerator_is_real (window, keys[k]));
+          n_accelerators++;
+        }
+    }
+  g_assert_cmpuint (n_accelerators, >=, shortcuts->len);
+
+  /* Ctrl+? shows it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  wait_for (widget_is_visible, overlay, "the shortcuts window");
+  gtk_window_close (GTK_WINDOW (overlay));
+
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+static GMenuModel *
+find_primary_menu (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GMenuModel *menu = find_primary_menu (child);
+
+      if (menu != NULL)
+        return menu;
+    }
+
+  return NULL;
+}
+
+/* Every item's action exists; the items a desktop expects are there. */
+static void
+collect_menu_actions (GMenuModel  *menu,
+                      GPtrArray   *actions)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuLinkIter) links = NULL;
+      char *action = NULL;
+      char *target = NULL;
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+        {
+          if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_TARGET, "s", &target))
+            {
+              g_ptr_array_add (actions, g_strdup_printf ("%s::%s", action, target));
+              g_free (target);
+            }
+          g_ptr_array_add (actions, action);
+        }
+
+      links = g_menu_model_iterate_item_links (menu, i);
+      while (g_menu_link_iter_next (links))
+        {
+          g_autoptr(GMenuModel) linked = g_menu_link_iter_get_value (links);
+
+          collect_menu_actions (linked, actions);
+        }
+    }
+}
+
+static gboolean
+has_action (QueensWindow *window,
+            const char   *detailed_name)
+{
+  g_autofree char *name = NULL;
+  g_autoptr(GVariant) target = NULL;
+
+  if (!g_action_parse_detailed_name (detailed_name, &name, &target, NULL))
+    return FALSE;
+  if (g_str_has_prefix (name, "app."))
+    return g_action_group_has_action (G_ACTION_GROUP (application), name + 4);
+  if (g_str_has_prefix (name, "win."))
+    return g_action_group_has_action (G_ACTION_GROUP (window), name + 4);
+  return FALSE;
+}
+
+static void
+test_application_primary_menu (void)
+{
+  static const char * const expected[] = {
+    "win.show-coordinates",
+    "win.show-attacks",
+    "app.preferences",
+    "win.show-help-overlay",
+    "app.about",
+    "app.quit",
+  };
+  QueensWindow *window = open_window ();
+  GMenuModel *menu = find_primary_menu (GTK_WIDGET (window));
+  g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_nonnull (menu);
+  collect_menu_actions (menu, actions);
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const char *action = actions->pdata[i];
+
+      if (strstr (action, "::") == NULL)
+        {
+          g_test_message ("menu item: %s", action);
+          g_assert_true (has_action (window, action));
+        }
+    }
+
+  for (gsize i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_test_message ("expected in the menu: %s", expected[i]);
+      g_assert_true (g_ptr_array_find_with_equal_func (actions, expected[i], g_str_equal, NULL));
+    }
+
+  /* The board colours moved to the preferences; their action stays, for
+   * D-Bus, and changes the setting. */
+  g_action_group_activate_action (G_ACTION_GROUP (application), "board-theme",
+                                  g_variant_new_string ("green"));
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+    g_autofree char *theme = g_settings_get_string (settings, "board-theme");
+
+    g_assert_cmpstr (theme, ==, "green");
+    g_settings_reset (settings, "board-theme");
+  }
+
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+#if ADW_CHECK_VERSION (1, 6, 0)
+#define ABOUT_TYPE ADW_TYPE_ABOUT_DIALOG
+#else
+#define ABOUT_TYPE ADW_TYPE_ABOUT_WINDOW
+#endif
+
+static gboolean
+about_is_shown (gpointer data)
+{
+  return find_shown_widget_of_type (ABOUT_TYPE) != NULL;
+}
+
+/* The about window carries the facts of the metainfo and stays over the
+ * main window. */
+static void
+test_application_about (void)
+{
+  QueensWindow *window = open_window ();
+  GtkWidget *about;
+  GtkRoot *about_root;
+  g_autofree char *name = NULL;
+  g_autofree char *version = NULL;
+  g_autofree char *icon = NULL;
+  g_autofree char *website = NULL;
+  g_autofree char *issue_url = NULL;
+  g_autofree char *comments = NULL;
+  g_autofree char *credits = NULL;
+  g_auto(GStrv) developers = NULL;
+  GtkLicense license = GTK_LICENSE_UNKNOWN;
+
+  g_action_group_activate_action (G_ACTION_GROUP (application), "about", NULL);
+  wait_for (about_is_shown, NULL, "the about window");
+  about = find_shown_widget_of_type (ABOUT_TYPE);
+
+  g_object_get (about,
+                "application-name", &name,
+                "version", &version,
+                "application-icon", &icon,
+                "website", &website,
+                "issue-url", &issue_url,
+                "comments", &comments,
+                "translator-credits", &credits,
+                "developers", &developers,
+                "license-type", &license,
+                NULL);
+  g_assert_cmpstr (name, ==, "Queens");
+  g_assert_cmpstr (version, ==, PACKAGE_VERSION);
+  g_assert_cmpstr (icon, ==, APPLICATION_ID);
+  g_assert_cmpstr (website, ==, "https://github.com/nqueens/queens");
+  g_assert_cmpstr (issue_url, ==, "https://github.com/nqueens/queens/issues");
+  g_assert_cmpint (license, ==, GTK_LICENSE_GPL_3_0);
+  g_assert_nonnull (comments);
+  g_assert_nonnull (credits);
+  g_assert_cmpuint (g_strv_length (developers), ==, 1);
+
+  /* Over the main window: inside it, or a window of its own that is
+   * transient for it. */
+  about_root = gtk_widget_get_root (about);
+  g_assert_true (about_root == GTK_ROOT (window)
+                 || gtk_window_get_transient_for (GTK_WINDOW (about_root)) == GTK_WINDOW (window));
+  /* The icon comes from the application's resources when it is not
+   * installed. */
+  g_assert_true (gtk_icon_theme_has_icon (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                          APPLICATION_ID));
+
+#if ADW_CHECK_VERSION (1, 6, 0)
+  adw_dialog_force_close (ADW_DIALOG (about));
+#else
+  gtk_window_destroy (GTK_WINDOW (about));
+#endif
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+static gboolean
+board_is_dark (gpointer data)
+{
+  return widget_draws_dark (queens_window_get_board_view (QUEENS_WINDOW (data)));
+}
+
+static gboolean
+board_is_light (gpointer data)
+{
+  return !board_is_dark (data);
+}
+
+static void
+set_color_scheme (const char *nick)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *stored = NULL;
+
+  /* As the preferences and D-Bus do: through app.color-scheme. */
+  g_action_group_activate_action (G_ACTION_GROUP (application), "color-scheme",
+                                  g_variant_new_string (nick));
+  stored = g_settings_get_string (settings, "color-scheme");
+  g_assert_cmpstr (stored, ==, nick);
+}
+
+/* The style follows the settings portal while it is left to the system
+ * (libadwaita reads the portal at start and follows its changes), and
+ * the user's own choice otherwise; the board follows the style. */
+static void
+test_application_dark_preference (void)
+{
+  QueensWindow *window = open_window ();
+
+  g_assert_cmpint (g_atomic_int_get (&fake_portal.n_reads), >=, 1);
+  g_assert_true (adw_style_manager_get_system_supports_color_schemes (adw_style_manager_get_default ()));
+  wait_for (style_is_dark, NULL, "the portal's dark preference to be followed");
+  wait_for (board_is_dark, window, "the board to turn dark");
+
+  fake_portal_change (&fake_portal, 2);
+  wait_for (style_is_light, NULL, "the portal's light preference to be followed");
+  wait_for (board_is_light, window, "the board to turn light");
+
+  fake_portal_change (&fake_portal, 1);
+  wait_for (style_is_dark, NULL, "dark again");
+
+  /* The user's choice wins over the desktop's, both ways. */
+  set_color_scheme ("light");
+  wait_for (style_is_light, NULL, "the Light style to win over the desktop's dark");
+  wait_for (board_is_light, window, "the board to follow the Light style");
+
+  fake_portal_change (&fake_portal, 0);
+  set_color_scheme ("dark");
+  wait_for (style_is_dark, NULL, "the Dark style to win over the desktop's default");
+  wait_for (board_is_dark, window, "the board to follow the Dark style");
+
+  /* Back to the desktop's choice, which has no preference now: light. */
+  set_color_scheme ("system");
+  wait_for (style_is_light, NULL, "the desktop's default to be light");
+
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+static gboolean
+portal_was_read (gpointer data)
+{
+  return g_atomic_int_get (&fake_portal.n_reads) > 0;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  /* The portal answers "prefer dark" before the application starts. */
+  fake_portal_start (&fake_portal, 1);
+
+  application = start_test_application ();
+  wait_for (portal_was_read, NULL, "the application to ask the portal");
+
+  g_test_add_func ("/application/actions", test_application_actions);
+  g_test_add_func ("/application/help-overlay", test_application_help_overlay);
+  g_test_add_func ("/application/primary-menu", test_application_primary_menu);
+  g_test_add_func ("/application/about", test_application_about);
+  g_test_add_func ("/application/dark-preference", test_application_dark_preference);
+
+  status = g_test_run ();
+
+  g_clear_object (&application);
+  fake_portal_stop (&fake_portal);
+  return status;
+}

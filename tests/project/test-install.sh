@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# test-install.sh: `meson install` into a scratch DESTDIR puts every file
+# where a desktop looks for it.  Prints TAP.
+#
+# Usage: test-install.sh BUILD_DIR PREFIX BINDIR DATADIR LOCALEDIR APP_ID MANDIR VERSION
+# shellcheck disable=SC2317  # check calls the helpers
+set -uo pipefail
+
+# shellcheck source=tests/project/scratch-install.sh
+source "$(dirname "${BASH_SOURCE[0]}")/scratch-install.sh"
+man=$destdir$(under_prefix "$7")
+version=$8
+
+# The installed program run from the DESTDIR: its compiled-in paths point
+# at the prefix, where nothing is installed, so it is pointed at the
+# DESTDIR's data folder (schemas, icons) and catalogues instead.
+glib-compile-schemas "$data/glib-2.0/schemas" 2>/dev/null
+run_installed () {
+  env XDG_DATA_DIRS="$data:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}" \
+      GSETTINGS_SCHEMA_DIR="$data/glib-2.0/schemas" QUEENS_LOCALE_DIR="$locale" \
+      "$bin/queens" "$@"
+}
+installed_counts_eight () {
+  [[ $(run_installed --count 8) == "n=8 solutions=92 unique=12 "* ]]
+}
+installed_prints_version () {
+  local output
+  output=$(run_installed --version) && [[ $output == *"$version"* ]]
+}
+installed_speaks_german () {
+  LANGUAGE=de LC_ALL=de_DE.UTF-8 run_installed --help | grep -q '^Das N-Damen-Problem erkunden'
+}
+
+echo "1..25"
+check "meson install --destdir succeeds" test "$install_status" -eq 0
+[[ $install_status -eq 0 ]] || diagnose "$install_log"
+
+check "the program: bin/queens" test -x "$bin/queens"
+check "the desktop entry: applications/$app_id.desktop" test -f "$data/applications/$app_id.desktop"
+check "the desktop entry is valid" desktop-file-validate "$data/applications/$app_id.desktop"
+check "the desktop entry has the German name merged in" grep -q '^Comment\[de\]=' "$data/applications/$app_id.desktop"
+check "the metainfo: metainfo/$app_id.metainfo.xml" test -f "$data/metainfo/$app_id.metainfo.xml"
+check "the metainfo is valid" appstreamcli validate --no-net "$data/metainfo/$app_id.metainfo.xml"
+check "the metainfo has the German summary merged in" grep -q '<summary xml:lang="de">' "$data/metainfo/$app_id.metainfo.xml"
+check "the schema: glib-2.0/schemas/$app_id.gschema.xml" test -f "$data/glib-2.0/schemas/$app_id.gschema.xml"
+check "the schemas compile where they were installed" glib-compile-schemas --strict --dry-run "$data/glib-2.0/schemas"
+check "the icon: icons/hicolor/scalable/apps/$app_id.svg" test -s "$data/icons/hicolor/scalable/apps/$app_id.svg"
+check "the symbolic icon: icons/hicolor/symbolic/apps/$app_id-symbolic.svg" test -s "$data/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"
+check "the German catalogue: locale/de/LC_MESSAGES/queens.mo" test -s "$locale/de/LC_MESSAGES/queens.mo"
+check "the desktop entry names the installed program" grep -q '^Exec=queens' "$data/applications/$app_id.desktop"
+check "the desktop entry names the installed icon" grep -q "^Icon=$app_id\$" "$data/applications/$app_id.desktop"
+check "the metainfo launches the installed desktop entry" grep -q "<launchable type=\"desktop-id\">$app_id.desktop</launchable>" "$data/metainfo/$app_id.metainfo.xml"
+check "the installed program runs (queens --count 6)" bash -c "'$bin/queens' --count 6 | grep -q 'solutions=4'"
+check "the man page: man1/queens.1" test -s "$man/man1/queens.1"
+check "the D-Bus service: dbus-1/services/$app_id.service" test -f "$data/dbus-1/services/$app_id.service"
+check "the D-Bus service is named after the app id" grep -qx "Name=$app_id" "$data/dbus-1/services/$app_id.service"
+check "the D-Bus service starts the installed program as a service" \
+  grep -qx "Exec=$installed_bin/queens --gapplication-service" "$data/dbus-1/services/$app_id.service"
+check "the desktop entry is D-Bus activatable" grep -qx 'DBusActivatable=true' "$data/applications/$app_id.desktop"
+check "the installed program counts from the DESTDIR (queens --count 8)" installed_counts_eight
+check "the installed program prints its version $version (queens --version)" installed_prints_version
+check "the installed program reads the installed German catalogue" installed_speaks_german
+
+exit $((failed > 0))

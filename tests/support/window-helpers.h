@@ -1,0 +1,73 @@
+/* window-helpers.h: opening, searching and closing windows in the
+ * GTK tests */
+#pragma once
+
+#include "queens-application.h"
+#include "queens-window.h"
+
+G_BEGIN_DECLS
+
+/* A new application, registered (so started: libadwaita, its style
+ * manager and the application's actions are in place) and not unique, so
+ * that test programs running at once do not meet on the bus. */
+QueensApplication *start_test_application (void);
+
+/* wait_for() condition: the window's search is over. */
+gboolean      window_is_idle    (gpointer data);
+
+/* A window of N = @n, shown, its first search over. */
+QueensWindow *open_idle_window  (guint n);
+/* Activates the window's action @name (the parameter is sunk). */
+void       activate_window_action (QueensWindow *window,
+                                   const char   *name,
+                                   GVariant     *parameter);
+
+/* Destroys @window and spins the main loop until it is finalized: a
+ * window that something still holds fails the test. */
+void       close_window_and_wait (GtkWindow *window);
+
+typedef gboolean (*WidgetMatch) (GtkWidget     *widget,
+                                 gconstpointer  data);
+
+/* The first widget of @root's tree (@root included, depth first) for
+ * which @matches (widget, @data) is TRUE, or NULL. */
+GtkWidget *find_widget_matching  (GtkWidget     *root,
+                                  WidgetMatch    matches,
+                                  gconstpointer  data);
+
+/* The first widget of @root's tree (@root included, depth first) that is
+ * a @type, or NULL. */
+GtkWidget *find_widget_of_type   (GtkWidget *root,
+                                  GType      type);
+
+/* The first shown widget that is a @type in the tree of any toplevel
+ * window (a dialog window, or a dialog inside a window), or NULL. */
+GtkWidget *find_shown_widget_of_type (GType type);
+
+/* wait_for() conditions on the style: whether libadwaita's style manager
+ * is dark (@unused is ignored), and whether @widget draws in the dark
+ * theme's colours (it reads light text from the stylesheet, as the board
+ * does). */
+gboolean   style_is_dark         (gpointer unused);
+gboolean   style_is_light        (gpointer unused);
+gboolean   widget_draws_dark     (gpointer widget);
+
+/* Fails the test unless @widget's accessible @property is the string
+ * @expected, naming what it is instead. */
+void       assert_accessible_text (GtkWidget             *widget,
+                                   GtkAccessibleProperty  property,
+                                   const char            *expected);
+
+/* Whether @widget and every widget above it are visible and not held out
+ * of sight by a stack showing another page. */
+gboolean   is_shown              (GtkWidget *widget);
+
+/* Styles every window of the display with the application's style sheet,
+ * as the application does (for screenshots of windows made without it). */
+void       use_application_style_sheet (void);
+
+/* Waits until @window's toast overlay shows a toast reading @title. */
+void       wait_for_toast        (GtkWidget  *window,
+                                  const char *title);
+
+G_END_DECLS
