@@ -23,10 +23,9 @@
 #include "queens-count-table.h"
 #include "queens-export-clipboard.h"
 #include "queens-export-dialog.h"
-#include "queens-integer-action.h"
+#include "queens-actions.h"
 #include "queens-play-page.h"
 #include "queens-resources.h"
-#include "queens-settings-check.h"
 #include "queens-solver.h"
 #include "queens-status-bar.h"
 #include "queens-watch-actions.h"
@@ -509,7 +508,6 @@ queens_window_init (QueensWindow *self)
   self->toast_overlay = ADW_TOAST_OVERLAY (gtk_window_get_child (GTK_WINDOW (self)));
 
   self->settings = g_settings_new (APPLICATION_ID);
-  queens_settings_reset_invalid (self->settings);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), mode_actions,
                                    G_N_ELEMENTS (mode_actions), self);

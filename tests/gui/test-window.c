@@ -190,8 +190,14 @@ test_window_browse (void)
                                              "x", (gint64) 50));
   g_assert_cmpuint (queens_window_get_position (window), ==, 50);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.goto-solution",
-                                             "i", 7));
+                                             "x", (gint64) 7));
   g_assert_cmpuint (queens_window_get_position (window), ==, 7);
+  /* A plain action with an int64 parameter, as D-Bus and menus see it. */
+  g_assert_true (g_variant_type_equal (g_action_group_get_action_parameter_type (G_ACTION_GROUP (window),
+                                                                               "goto-solution"),
+                                       G_VARIANT_TYPE_INT64));
+  g_assert_true (G_IS_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (window),
+                                                                 "goto-solution")));
 
   activate (window, "win.last-solution");
   g_assert_cmpuint (queens_window_get_position (window), ==, 92);
@@ -205,7 +211,7 @@ test_window_browse (void)
   g_assert_cmpuint (queens_window_get_position (window), ==, 1);
   g_assert_nonnull (strstr (queens_window_get_note_text (window), "93"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.goto-solution",
-                                             "i", 0));
+                                             "x", (gint64) 0));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.goto-solution",
                                              "x", (gint64) -4));
   g_assert_cmpuint (queens_window_get_position (window), ==, 1);
@@ -233,7 +239,7 @@ test_window_fundamental (void)
 
   wait_for (window_is_idle, window, "the N = 8 search to end");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.goto-solution",
-                                             "i", 40));
+                                             "x", (gint64) 40));
   activate (window, "win.fundamental-only");
   g_assert_true (queens_window_get_fundamental_only (window));
   state = g_action_group_get_action_state (G_ACTION_GROUP (window), "fundamental-only");
@@ -262,7 +268,7 @@ test_window_fundamental (void)
 
   /* Back to all: the same board, now counted among all 92. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.goto-solution",
-                                             "i", 3));
+                                             "x", (gint64) 3));
   fundamental = copy_shown (window);
   activate (window, "win.fundamental-only");
   g_assert_false (queens_window_get_fundamental_only (window));

@@ -17,7 +17,7 @@
 #include "queens-browse-page-private.h"
 #include "queens-construct.h"
 #include "queens-format.h"
-#include "queens-integer-action.h"
+#include "queens-actions.h"
 #include "queens-random-job.h"
 #include "queens-solver.h"
 #include "queens-symmetry.h"
@@ -428,19 +428,13 @@ queens_browse_page_refuse_with (QueensBrowsePage *self,
 }
 
 static void
-on_goto_solution (GVariant *parameter,
-                  gpointer  user_data)
+on_goto_solution (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
 {
   QueensBrowsePage *self = user_data;
   guint64 count = queens_browse_page_count_browsable (self);
-  gint64 number;
-
-  if (!queens_read_integer_parameter (parameter, &number))
-    {
-      g_debug ("win.goto-solution wants an integer, not %s",
-               parameter != NULL ? g_variant_get_type_string (parameter) : "nothing");
-      return;
-    }
+  gint64 number = g_variant_get_int64 (parameter);
 
   if (number < 1 || (guint64) number > count)
     {
@@ -567,6 +561,7 @@ static const GActionEntry browse_actions[] = {
   { "edit-solution", on_edit_solution },
   { "stop", on_stop },
   { "focus-goto", on_focus_goto },
+  { "goto-solution", on_goto_solution, "x" },
 };
 
 /* The number typed, allowing the digit groups the status line shows
@@ -699,8 +694,6 @@ queens_browse_page_attach (QueensBrowsePage *self,
                            QueensStatusBar  *status_bar,
                            GActionMap       *action_map)
 {
-  g_autoptr(GAction) goto_solution = NULL;
-
   g_return_if_fail (QUEENS_IS_BROWSE_PAGE (self));
   g_return_if_fail (self->board_view == NULL);
 
@@ -710,8 +703,6 @@ queens_browse_page_attach (QueensBrowsePage *self,
   self->action_map = action_map;
 
   g_action_map_add_action_entries (action_map, browse_actions, G_N_ELEMENTS (browse_actions), self);
-  goto_solution = queens_integer_action_new ("goto-solution", on_goto_solution, self);
-  g_action_map_add_action (action_map, goto_solution);
 }
 
 void

@@ -15,7 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "queens-construct.h"
-#include "queens-integer-action.h"
+#include "queens-actions.h"
 #include "queens-play-page.h"
 #include "queens-puzzle-game.h"
 #include "queens-toast.h"

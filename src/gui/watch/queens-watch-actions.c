@@ -13,7 +13,7 @@
 
 #include "queens-compare-window.h"
 #include "queens-file-picker.h"
-#include "queens-integer-action.h"
+#include "queens-actions.h"
 #include "queens-message.h"
 #include "queens-search-tree-view.h"
 #include "queens-toast.h"
