@@ -18,85 +18,6 @@
  * cost memory and output quadratic in N for no reader's benefit. */
 #define QUEENS_CLI_MAX_LISTED_CONFLICTS 100000
 
-/* "row 1, column 1 and row 3, column 3 share a diagonal".  The command
- * line has no settings: it names squares as its text form numbers them,
- * rows from the top, never in chess coordinates. */
-static char *
-queens_cli_describe_conflict (guint                 n,
-                              const QueensConflict *conflict)
-{
-  g_autofree char *first = queens_square_name (QUEENS_COORDINATES_NUMERIC, n,
-                                               conflict->first.row, conflict->first.column);
-  g_autofree char *second = queens_square_name (QUEENS_COORDINATES_NUMERIC, n,
-                                                conflict->second.row, conflict->second.column);
-
-  switch (conflict->line)
-    {
-    case QUEENS_LINE_ROW:
-      /* Translators: each %s is a square, "row 1, column 3" */
-      return g_strdup_printf (_("%s and %s share a row"), first, second);
-
-    case QUEENS_LINE_COLUMN:
-      return g_strdup_printf (_("%s and %s share a column"), first, second);
-
-    case QUEENS_LINE_DIAGONAL:
-      return g_strdup_printf (_("%s and %s share a diagonal"), first, second);
-
-    case QUEENS_LINE_ANTIDIAGONAL:
-    default:
-      return g_strdup_printf (_("%s and %s share an antidiagonal"), first, second);
-    }
-}
-
-/* The first conflicting pair in (row, column) order of a board with at
- * most one queen per row, in O(N) time and no extra memory, whatever the
- * number of pairs.  The first attacked queen has no partner above it (that
- * partner would be attacked too, and earlier), so its first partner below
- * completes the first pair. */
-static gboolean
-queens_cli_find_first_conflict (QueensBoard    *board,
-                                const guint32  *columns,
-                                QueensConflict *out_conflict)
-{
-  guint n = queens_board_get_n (board);
-  guint row;
-
-  for (row = 0; row < n; row++)
-    {
-      guint32 column = columns[row];
-      guint other_row;
-
-      if (column == QUEENS_NO_QUEEN || !queens_board_is_attacked (board, row, column))
-        continue;
-
-      for (other_row = row + 1; other_row < n; other_row++)
-        {
-          guint32 other_column = columns[other_row];
-          guint32 distance = other_row - row;
-
-          if (other_column == QUEENS_NO_QUEEN)
-            continue;
-
-          if (other_column == column)
-            out_conflict->line = QUEENS_LINE_COLUMN;
-          else if (other_column == column + distance)
-            out_conflict->line = QUEENS_LINE_DIAGONAL;
-          else if (other_column + distance == column)
-            out_conflict->line = QUEENS_LINE_ANTIDIAGONAL;
-          else
-            continue;
-
-          out_conflict->first.row = row;
-          out_conflict->first.column = column;
-          out_conflict->second.row = other_row;
-          out_conflict->second.column = other_column;
-          return TRUE;
-        }
-    }
-
-  return FALSE;
-}
-
 int
 queens_cli_run_check (const char *text)
 {
@@ -148,37 +69,6 @@ queens_cli_run_check (const char *text)
                             solved ? _("a solution") : _("not a solution"));
 
   return queens_cli_writer_finish (&writer, solved ? QUEENS_EXIT_OK : QUEENS_EXIT_NEGATIVE);
-}
-
-gboolean
-queens_cli_report_conflict (QueensCliOption  option,
-                            QueensBoard     *board)
-{
-  guint n = queens_board_get_n (board);
-  g_autofree guint32 *columns = NULL;
-  QueensConflict conflict;
-
-  if (queens_board_get_n_conflicts (board) == 0)
-    return FALSE;
-
-  columns = g_new (guint32, n);
-
-  /* The text form holds at most one queen per row. */
-  if (queens_board_get_columns (board, columns)
-      && queens_cli_find_first_conflict (board, columns, &conflict))
-    {
-      g_autofree char *described = queens_cli_describe_conflict (n, &conflict);
-
-      queens_cli_print_error (_("--%s: the given queens conflict: %s"),
-                              queens_cli_option_name (option), described);
-    }
-  else
-    {
-      queens_cli_print_error (_("--%s: the given queens conflict"),
-                              queens_cli_option_name (option));
-    }
-
-  return TRUE;
 }
 
 int

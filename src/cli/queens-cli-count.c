@@ -315,23 +315,6 @@ queens_cli_open_checkpoint (QueensCliCounting *counting)
 }
 
 int
-queens_cli_write_count_line (guint              n,
-                             const QueensCount *count)
-{
-  QueensCliWriter writer;
-  char seconds[G_ASCII_DTOSTR_BUF_SIZE];
-
-  /* Machine-readable: no translation, and a '.' whatever the locale. */
-  g_ascii_formatd (seconds, sizeof seconds, "%.3f", count->seconds);
-  queens_cli_writer_init (&writer);
-  queens_cli_writer_printf (&writer,
-                            "n=%u solutions=%" G_GUINT64_FORMAT
-                            " unique=%" G_GUINT64_FORMAT " seconds=%s\n",
-                            n, count->total, count->unique, seconds);
-  return queens_cli_writer_finish (&writer, QUEENS_EXIT_OK);
-}
-
-int
 queens_cli_run_count (guint                 n,
                       const QueensCliCount *request)
 {

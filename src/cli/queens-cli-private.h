@@ -50,10 +50,29 @@ typedef enum
 } QueensCliOption;
 
 /* ------------------------------------------------------------------ */
-/* Options (queens-cli.c)                                              */
+/* The options and their values (queens-cli-common.c)                  */
 /* ------------------------------------------------------------------ */
 
+/* What an option's value is, which decides how it is read and described. */
+typedef enum
+{
+  QUEENS_CLI_KIND_NUMBER,
+  QUEENS_CLI_KIND_BOARD,
+  QUEENS_CLI_KIND_FILE,
+  QUEENS_CLI_KIND_WORD,  /* one of a few names, which the command checks */
+  QUEENS_CLI_KIND_PART,  /* "K/M" */
+  QUEENS_CLI_KIND_PATH,  /* any file name */
+  QUEENS_CLI_KIND_FLAG   /* no value */
+} QueensCliKind;
+
+/* In QueensCliOption order, NULL-terminated: each option's name, help
+ * and value name. */
+extern const GOptionEntry queens_cli_entries[QUEENS_CLI_N_OPTIONS + 1];
+
 const char  *queens_cli_option_name            (QueensCliOption   option);
+QueensCliKind queens_cli_option_kind           (QueensCliOption   option);
+/* What the option accepts, for messages: "a whole number from 1 to 32". */
+char        *queens_cli_describe_allowed       (QueensCliOption   option);
 /* Plain decimal digits in the option's range; otherwise prints the
  * one-line message and returns FALSE. */
 gboolean     queens_cli_parse_number           (QueensCliOption   option,
@@ -68,6 +87,18 @@ gboolean     queens_cli_parse_part             (const char       *text,
  * the parser's message and returns NULL. */
 QueensBoard *queens_cli_parse_board            (QueensCliOption   option,
                                                 const char       *text);
+/* "row 1, column 1 and row 3, column 3 share a diagonal", numbered as the
+ * text form numbers squares (the command line has no settings). */
+char        *queens_cli_describe_conflict      (guint                 n,
+                                                const QueensConflict *conflict);
+/* When @board's queens (at most one per row) attack each other, says
+ * "queens: --OPTION: the given queens conflict: " and the first pair,
+ * and returns TRUE. */
+gboolean     queens_cli_report_conflict        (QueensCliOption   option,
+                                                QueensBoard      *board);
+/* Writes the line --count prints: "n=… solutions=… unique=… seconds=…". */
+int          queens_cli_write_count_line       (guint              n,
+                                                const QueensCount *count);
 
 /* ------------------------------------------------------------------ */
 /* Messages on standard error (queens-cli-writer.c)                    */
@@ -192,9 +223,6 @@ int          queens_cli_run_count              (guint                 n,
                                                 const QueensCliCount *request);
 /* Adds up the part lines of @files (standard input when empty). */
 int          queens_cli_run_sum                (const char *const *files);
-/* Writes the line --count prints: "n=… solutions=… unique=… seconds=…". */
-int          queens_cli_write_count_line       (guint              n,
-                                                const QueensCount *count);
 /* @keep_text: the --keep board as given, or NULL. */
 int          queens_cli_run_list               (guint             n,
                                                 guint64           limit,
@@ -202,11 +230,6 @@ int          queens_cli_run_list               (guint             n,
 int          queens_cli_run_solve              (guint             n);
 int          queens_cli_run_check              (const char       *text);
 int          queens_cli_run_complete           (const char       *text);
-/* When @board's queens (at most one per row) attack each other, says
- * "queens: --OPTION: the given queens conflict: " and the first pair,
- * and returns TRUE. */
-gboolean     queens_cli_report_conflict        (QueensCliOption   option,
-                                                QueensBoard      *board);
 /* @method_name as given (NULL when --method is missing). */
 int          queens_cli_run_search_stats       (guint             n,
                                                 const char       *method_name);

@@ -16,300 +16,10 @@
 #include <glib/gi18n.h>
 
 #include "queens-cli-private.h"
-#include "queens-export.h"
-#include "queens-puzzle.h"
-#include "queens-search-stats.h"
-#include "queens-solver.h"
-
-/* What an option's value is, which decides how it is read and described. */
-typedef enum
-{
-  QUEENS_CLI_KIND_NUMBER,
-  QUEENS_CLI_KIND_BOARD,
-  QUEENS_CLI_KIND_FILE,
-  QUEENS_CLI_KIND_WORD,  /* one of a few names, which the command checks */
-  QUEENS_CLI_KIND_PART,  /* "K/M" */
-  QUEENS_CLI_KIND_PATH,  /* any file name */
-  QUEENS_CLI_KIND_FLAG   /* no value */
-} QueensCliKind;
-
-/* In QueensCliOption order.  Numbers and boards are strings so that a bad
- * value reaches us instead of GLib's own parser. */
-static const GOptionEntry queens_cli_entries[] = {
-  { "count", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Count all solutions and the unique ones for N from 1 to 32"),
-    N_("N") },
-  { "part", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --count: count only part K of M equal shares, for --sum to add up"),
-    N_("K/M") },
-  { "checkpoint", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-    N_("With --count: keep the finished work in FILE, and carry on from it after an interruption"),
-    N_("FILE") },
-  { "progress", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("With --count: report progress on standard error even when it is not a terminal"),
-    NULL },
-  { "sum", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("Add up the part lines of --count N --part K/M from the FILEs (or standard input) "
-       "into the line --count N prints"),
-    NULL },
-  { "list", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Print every solution for N from 1 to 32, one per line, in lexicographic order"),
-    N_("N") },
-  { "limit", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --list: stop after K solutions (K is 1 or more)"),
-    N_("K") },
-  { "keep", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --list: only the solutions that keep every queen of BOARD (\".\" for a free row)"),
-    N_("BOARD") },
-  { "solve", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Print one solution for N from 1 to 10000000"),
-    N_("N") },
-  { "check", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("List the conflicts on BOARD and say whether it is a solution"),
-    N_("BOARD") },
-  { "complete", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Print a solution that keeps every queen of BOARD"),
-    N_("BOARD") },
-  { "search-stats", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Print how many squares --method tries and keeps in each row, and the totals, for N from 1 to 32"),
-    N_("N") },
-  { "method", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --search-stats: breadth-first, backtracking, permutations or louis (SICP exercise 2.43, N up to 26)"),
-    N_("M") },
-  { "puzzle", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Print a puzzle for N from 6 to 32: queens to complete into the one solution that keeps them"),
-    N_("N") },
-  { "seed", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --puzzle: the same seed always gives the same puzzle (default: a random seed)"),
-    N_("S") },
-  { "difficulty", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --puzzle: easy, medium or hard (default medium)"),
-    N_("LEVEL") },
-  { "n", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Open the window at N from 1 to 100000; with --export, the board size (default 8)"),
-    N_("N") },
-  { "export", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-    N_("Save a board as a PNG, SVG or PDF file, the format following FILE's extension"),
-    N_("FILE") },
-  { "solution", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --export: the K-th solution in lexicographic order (default 1)"),
-    N_("K") },
-  { "fundamental", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("With --export: count K among the fundamental solutions only"),
-    NULL },
-  { "board", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --export: save BOARD instead of a solution, its conflicts drawn as in play"),
-    N_("BOARD") },
-  { "size", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --export to PNG: the width and height in pixels, from 16 to 16384 (default 1024)"),
-    N_("PX") },
-  { "coordinates", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("With --export: number the rows (from the top) and columns around the board"),
-    NULL },
-  { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
-    N_("Print the version of Queens"),
-    NULL },
-  { NULL }
-};
-
-/* In QueensCliOption order: the kind of value and, for numbers, the range
- * the syntax allows (a command may narrow it further). */
-static const struct
-{
-  QueensCliKind kind;
-  guint64       minimum;
-  guint64       maximum;
-} queens_cli_ranges[QUEENS_CLI_N_OPTIONS] = {
-  [QUEENS_CLI_OPTION_COUNT] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_SOLVER_MAX_COUNT_N },
-  [QUEENS_CLI_OPTION_PART] = { QUEENS_CLI_KIND_PART, 1, QUEENS_COUNT_MAX_PARTS },
-  [QUEENS_CLI_OPTION_CHECKPOINT] = { QUEENS_CLI_KIND_PATH, 0, 0 },
-  [QUEENS_CLI_OPTION_PROGRESS] = { QUEENS_CLI_KIND_FLAG, 0, 0 },
-  [QUEENS_CLI_OPTION_SUM] = { QUEENS_CLI_KIND_FLAG, 0, 0 },
-  [QUEENS_CLI_OPTION_LIST] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_SOLVER_MAX_ENUMERATE_N },
-  [QUEENS_CLI_OPTION_LIMIT] = { QUEENS_CLI_KIND_NUMBER, 1, G_MAXUINT64 },
-  [QUEENS_CLI_OPTION_KEEP] = { QUEENS_CLI_KIND_BOARD, 0, 0 },
-  [QUEENS_CLI_OPTION_SOLVE] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_MAX_N },
-  [QUEENS_CLI_OPTION_CHECK] = { QUEENS_CLI_KIND_BOARD, 0, 0 },
-  [QUEENS_CLI_OPTION_COMPLETE] = { QUEENS_CLI_KIND_BOARD, 0, 0 },
-  [QUEENS_CLI_OPTION_SEARCH_STATS] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_SEARCH_STATS_MAX_N },
-  [QUEENS_CLI_OPTION_METHOD] = { QUEENS_CLI_KIND_WORD, 0, 0 },
-  [QUEENS_CLI_OPTION_PUZZLE] = { QUEENS_CLI_KIND_NUMBER, QUEENS_PUZZLE_MIN_N, QUEENS_PUZZLE_MAX_N },
-  [QUEENS_CLI_OPTION_SEED] = { QUEENS_CLI_KIND_NUMBER, 0, G_MAXUINT64 },
-  [QUEENS_CLI_OPTION_DIFFICULTY] = { QUEENS_CLI_KIND_WORD, 0, 0 },
-  [QUEENS_CLI_OPTION_N] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_CLI_MAX_WINDOW_N },
-  [QUEENS_CLI_OPTION_EXPORT] = { QUEENS_CLI_KIND_FILE, 0, 0 },
-  [QUEENS_CLI_OPTION_SOLUTION] = { QUEENS_CLI_KIND_NUMBER, 1, G_MAXUINT64 },
-  [QUEENS_CLI_OPTION_FUNDAMENTAL] = { QUEENS_CLI_KIND_FLAG, 0, 0 },
-  [QUEENS_CLI_OPTION_BOARD] = { QUEENS_CLI_KIND_BOARD, 0, 0 },
-  [QUEENS_CLI_OPTION_SIZE] = { QUEENS_CLI_KIND_NUMBER, QUEENS_EXPORT_MIN_PIXELS,
-                               QUEENS_EXPORT_MAX_PIXELS },
-  [QUEENS_CLI_OPTION_COORDINATES] = { QUEENS_CLI_KIND_FLAG, 0, 0 },
-  [QUEENS_CLI_OPTION_VERSION] = { QUEENS_CLI_KIND_FLAG, 0, 0 },
-};
 
 /* GApplication adds this one itself (for D-Bus activation); it must not
  * count as unknown. */
 #define QUEENS_CLI_GAPPLICATION_SERVICE "gapplication-service"
-
-/* ------------------------------------------------------------------ */
-/* Values                                                              */
-/* ------------------------------------------------------------------ */
-
-const char *
-queens_cli_option_name (QueensCliOption option)
-{
-  return queens_cli_entries[option].long_name;
-}
-
-/* What the option accepts, for messages: "a whole number from 1 to 32". */
-static char *
-queens_cli_describe_allowed (QueensCliOption option)
-{
-  guint64 maximum = queens_cli_ranges[option].maximum;
-  g_autofree char *minimum_text = g_strdup_printf ("%" G_GUINT64_FORMAT,
-                                                   queens_cli_ranges[option].minimum);
-  g_autofree char *maximum_text = g_strdup_printf ("%" G_GUINT64_FORMAT, maximum);
-
-  if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_BOARD)
-    return g_strdup (_("a board such as \"2 4 1 3\" (per row, top first, a 1-based column or \".\")"));
-
-  if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_FILE)
-    return g_strdup (_("a file name ending in .png, .svg or .pdf"));
-
-  if (option == QUEENS_CLI_OPTION_METHOD)
-    return g_strdup (_("breadth-first, backtracking, permutations or louis"));
-  if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_PATH)
-    return g_strdup (_("a file name"));
-
-  if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_PART)
-    return g_strdup_printf (_("K/M, part K of M shares such as 2/8, with M from 1 to %s"),
-                            maximum_text);
-
-  if (option == QUEENS_CLI_OPTION_DIFFICULTY)
-    return g_strdup (_("easy, medium or hard"));
-
-  /* Numbers are formatted apart: xgettext cannot see through
-   * G_GUINT64_FORMAT inside a translatable string. */
-  if (maximum == G_MAXUINT64)
-    return g_strdup_printf (_("a whole number, %s or more"), minimum_text);
-
-  return g_strdup_printf (_("a whole number from %s to %s"), minimum_text, maximum_text);
-}
-
-/* Plain decimal digits only: no sign, no space, no prefix, no exponent. */
-gboolean
-queens_cli_parse_number (QueensCliOption  option,
-                         const char      *text,
-                         guint64         *out_value)
-{
-  guint64 minimum = queens_cli_ranges[option].minimum;
-  guint64 maximum = queens_cli_ranges[option].maximum;
-  guint64 value = 0;
-  gboolean overflow = FALSE;
-  const char *digit;
-
-  for (digit = text; *digit != '\0'; digit++)
-    {
-      guint digit_value;
-
-      if (*digit < '0' || *digit > '9')
-        break;
-
-      digit_value = (guint) (*digit - '0');
-      if (value > (G_MAXUINT64 - digit_value) / 10)
-        overflow = TRUE;
-      else
-        value = value * 10 + digit_value;
-    }
-
-  if (*text == '\0' || *digit != '\0')
-    {
-      g_autofree char *shown = queens_cli_show_value (text, TRUE);
-      g_autofree char *allowed = queens_cli_describe_allowed (option);
-
-      queens_cli_print_error (_("--%s: %s is not %s"),
-                              queens_cli_option_name (option), shown, allowed);
-      return FALSE;
-    }
-
-  if (overflow || value < minimum || value > maximum)
-    {
-      g_autofree char *shown = queens_cli_show_value (text, FALSE);
-      g_autofree char *minimum_text = g_strdup_printf ("%" G_GUINT64_FORMAT, minimum);
-      g_autofree char *maximum_text = g_strdup_printf ("%" G_GUINT64_FORMAT, maximum);
-
-      if (maximum != G_MAXUINT64)
-        queens_cli_print_error (_("--%s: %s is outside %s..%s"),
-                                queens_cli_option_name (option), shown,
-                                minimum_text, maximum_text);
-      else if (overflow)
-        queens_cli_print_error (_("--%s: %s is too large (at most %s)"),
-                                queens_cli_option_name (option), shown, maximum_text);
-      else
-        queens_cli_print_error (_("--%s: %s is less than %s"),
-                                queens_cli_option_name (option), shown, minimum_text);
-      return FALSE;
-    }
-
-  *out_value = value;
-  return TRUE;
-}
-
-gboolean
-queens_cli_parse_part (const char *text,
-                       guint      *out_part,
-                       guint      *out_n_parts)
-{
-  const char *slash = strchr (text, '/');
-  guint64 part = 0;
-  guint64 n_parts = 0;
-  gboolean digits = slash != NULL && slash > text && slash[1] != '\0'
-                    && strspn (text, "0123456789") == (gsize) (slash - text)
-                    && strspn (slash + 1, "0123456789") == strlen (slash + 1);
-
-  if (digits)
-    {
-      g_autofree char *first = g_strndup (text, slash - text);
-
-      digits = g_ascii_string_to_unsigned (first, 10, 0, G_MAXUINT64, &part, NULL)
-               && g_ascii_string_to_unsigned (slash + 1, 10, 0, G_MAXUINT64, &n_parts, NULL);
-    }
-
-  if (!digits || n_parts < 1 || n_parts > QUEENS_COUNT_MAX_PARTS)
-    {
-      g_autofree char *shown = queens_cli_show_value (text, TRUE);
-      g_autofree char *allowed = queens_cli_describe_allowed (QUEENS_CLI_OPTION_PART);
-
-      queens_cli_print_error (_("--part: %s is not %s"), shown, allowed);
-      return FALSE;
-    }
-
-  if (part < 1 || part > n_parts)
-    {
-      g_autofree char *shown = queens_cli_show_value (text, FALSE);
-
-      queens_cli_print_error (_("--part: %s names no part: K must be from 1 to M"), shown);
-      return FALSE;
-    }
-
-  *out_part = (guint) part;
-  *out_n_parts = (guint) n_parts;
-  return TRUE;
-}
-
-QueensBoard *
-queens_cli_parse_board (QueensCliOption  option,
-                        const char      *text)
-{
-  g_autoptr(GError) error = NULL;
-  QueensBoard *board = queens_board_new_from_text (text, 0, &error);
-
-  if (board == NULL)
-    queens_cli_print_error ("--%s: %s", queens_cli_option_name (option),
-                            error != NULL ? error->message : _("not a board"));
-
-  return board;
-}
 
 /* ------------------------------------------------------------------ */
 /* Syntax check on the raw argv                                        */
@@ -393,7 +103,7 @@ queens_cli_find_unknown_option (int    argc,
       option = queens_cli_lookup_option (name, length);
       if (option < 0)
         return argument;
-      if (name[length] == '\0' && queens_cli_ranges[option].kind != QUEENS_CLI_KIND_FLAG)
+      if (name[length] == '\0' && queens_cli_option_kind (option) != QUEENS_CLI_KIND_FLAG)
         i++;  /* its value follows, whatever it looks like */
     }
 
@@ -510,10 +220,10 @@ queens_cli_check_syntax (int    argc,
       entries[i] = queens_cli_entries[i];
       entries[i].arg = G_OPTION_ARG_CALLBACK;
       entries[i].arg_data = (gpointer) queens_cli_on_option_seen;
-      if (queens_cli_ranges[i].kind == QUEENS_CLI_KIND_FLAG)
+      if (queens_cli_option_kind (i) == QUEENS_CLI_KIND_FLAG)
         entries[i].flags |= G_OPTION_FLAG_NO_ARG;
-      else if (queens_cli_ranges[i].kind == QUEENS_CLI_KIND_FILE
-               || queens_cli_ranges[i].kind == QUEENS_CLI_KIND_PATH)
+      else if (queens_cli_option_kind (i) == QUEENS_CLI_KIND_FILE
+               || queens_cli_option_kind (i) == QUEENS_CLI_KIND_PATH)
         entries[i].flags |= G_OPTION_FLAG_FILENAME;
     }
   entries[i++] = (GOptionEntry) { QUEENS_CLI_GAPPLICATION_SERVICE, 0, G_OPTION_FLAG_HIDDEN,
@@ -568,13 +278,13 @@ static const GOptionEntry queens_cli_files_entry[] = {
 void
 queens_cli_add_options (GApplication *application)
 {
-  GOptionEntry commands[G_N_ELEMENTS (queens_cli_entries)];
+  GOptionEntry commands[QUEENS_CLI_N_OPTIONS + 1];
   guint n_commands = 0;
 
   g_return_if_fail (G_IS_APPLICATION (application));
 
   /* --n is the application's own option: it opens the window. */
-  for (guint i = 0; i < G_N_ELEMENTS (queens_cli_entries); i++)
+  for (guint i = 0; i <= QUEENS_CLI_N_OPTIONS; i++)
     if (i != QUEENS_CLI_OPTION_N)
       commands[n_commands++] = queens_cli_entries[i];
   g_application_add_main_option_entries (application, commands);
@@ -686,7 +396,7 @@ queens_cli_lookup_value (GVariantDict     *options,
   const char *name = queens_cli_option_name (option);
   gboolean flag = FALSE;
 
-  switch (queens_cli_ranges[option].kind)
+  switch (queens_cli_option_kind (option))
     {
     case QUEENS_CLI_KIND_FLAG:
       *value = NULL;
@@ -792,7 +502,7 @@ queens_cli_handle_local_options (GApplication *application,
       return queens_cli_run_export (&request);
     }
 
-  if (queens_cli_ranges[first_command].kind == QUEENS_CLI_KIND_NUMBER
+  if (queens_cli_option_kind (first_command) == QUEENS_CLI_KIND_NUMBER
       && !queens_cli_parse_number (first_command, values[first_command], &number))
     return QUEENS_EXIT_BAD_INPUT;
 

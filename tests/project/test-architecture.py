@@ -7,7 +7,9 @@
 # own layer and of the layers below it, and only gui may include GTK or
 # libadwaita.  The build already refuses most wrong includes (each layer's
 # library sees only the headers below it); this check names the rule for
-# every file, also inside gui, whose parts share one library.
+# every file, also inside gui, whose parts share one library.  Calls
+# between files go one way: no circle of files calling each other, but
+# for the files of one class split over several.
 #
 # Usage: test-architecture.py SOURCE_ROOT
 # Prints TAP.
@@ -48,6 +50,16 @@ CAIRO_LAYERS = TOOLKIT_LAYERS | {'render', 'cli'}
 GENERATED = {'config.h': None, 'queens-resources.h': 'gui'}
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]', re.MULTILINE)
+
+# Classes that span files (queens-window.c, -actions.c, ... over
+# queens-window-private.h): their files may call each other.  Anywhere
+# else a call between two files goes one way only.
+SPLIT_CLASSES = {'queens-render', 'queens-board-view', 'queens-browse-page',
+                 'queens-watch-view', 'queens-window', 'queens-play-session'}
+COMMENT_OR_STRING = re.compile(r'/\*.*?\*/|//[^\n]*|"(?:\\.|[^"\\\n])*"', re.DOTALL)
+DEFINITION = re.compile(r'^([a-z_][a-z0-9_]*) \(', re.MULTILINE)
+STATIC_DEFINITION = re.compile(r'^static[^;{()]*\n([a-z_][a-z0-9_]*) \(', re.MULTILINE)
+CALL = re.compile(r'\b([a-z_][a-z0-9_]*)\s*\(')
 
 
 def layer_of(source, path):
@@ -100,6 +112,67 @@ def check_layers(root, tap):
                   '\n'.join(problems))
 
 
+def unit_of(path, text):
+    """The class a file belongs to when it is part of a split class."""
+    for _, name in INCLUDE.findall(text):
+        stem = name[:-len('-private.h')] if name.endswith('-private.h') else None
+        if stem in SPLIT_CLASSES:
+            return stem
+    return path.stem
+
+
+def check_calls(root, tap):
+    """No two files (or split classes) call each other, even through
+    others: the graph of calls between them has no cycle."""
+    source = root / 'src'
+    raw = {path: path.read_text(encoding='utf-8') for path in sorted(source.rglob('*.c'))}
+    units = {path: unit_of(path, text) for path, text in raw.items()}
+    texts = {path: COMMENT_OR_STRING.sub('""', text) for path, text in raw.items()}
+    defined = {}
+    for path, text in texts.items():
+        statics = set(STATIC_DEFINITION.findall(text))
+        for name in DEFINITION.findall(text):
+            if name not in statics:
+                defined.setdefault(name, units[path])
+    calls = {unit: set() for unit in units.values()}
+    for path, text in texts.items():
+        for name in set(CALL.findall(text)):
+            callee = defined.get(name)
+            if callee is not None and callee != units[path]:
+                calls[units[path]].add(callee)
+
+    # Tarjan's strongly connected components: any with two or more units
+    # is a circle.
+    index, low, stack, on_stack, circles = {}, {}, [], set(), []
+
+    def visit(unit):
+        index[unit] = low[unit] = len(index)
+        stack.append(unit)
+        on_stack.add(unit)
+        for callee in sorted(calls[unit]):
+            if callee not in index:
+                visit(callee)
+                low[unit] = min(low[unit], low[callee])
+            elif callee in on_stack:
+                low[unit] = min(low[unit], index[callee])
+        if low[unit] == index[unit]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == unit:
+                    break
+            if len(component) > 1:
+                circles.append(' <-> '.join(sorted(component)))
+
+    sys.setrecursionlimit(10000)
+    for unit in sorted(calls):
+        if unit not in index:
+            visit(unit)
+    tap.check(not circles, 'no files call each other in a circle', '\n'.join(circles))
+
+
 def check_page(root, tap):
     page = (root / 'docs' / 'architecture.md').read_text(encoding='utf-8')
     source = root / 'src'
@@ -127,6 +200,7 @@ def main():
     root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else '.').resolve()
     tap = Tap()
     check_layers(root, tap)
+    check_calls(root, tap)
     check_page(root, tap)
     print(f'1..{tap.count}')
     return 1 if tap.failed else 0
