@@ -58,7 +58,7 @@ static guint signals[N_SIGNALS];
 static void
 rebuild_textbook (QueensWatchView *self)
 {
-  g_clear_pointer (&self->textbook, queens_textbook_stepper_free);
+  g_clear_object (&self->textbook);
   if (queens_watch_view_is_textbook (self) && self->n >= 1 && self->n <= QUEENS_TEXTBOOK_STEPPER_MAX_N)
     self->textbook = queens_textbook_stepper_new (queens_watch_view_textbook_method (self->method), self->n);
   queens_level_strip_set_stepper (QUEENS_LEVEL_STRIP (self->level_strip), self->textbook);
@@ -67,8 +67,8 @@ rebuild_textbook (QueensWatchView *self)
 static void
 queens_watch_view_rebuild (QueensWatchView *self)
 {
-  g_clear_pointer (&self->backtrack, queens_backtrack_stepper_free);
-  g_clear_pointer (&self->min_conflicts, queens_min_conflicts_stepper_free);
+  g_clear_object (&self->backtrack);
+  g_clear_object (&self->min_conflicts);
   g_clear_pointer (&self->solution_columns, g_free);
   g_clear_object (&self->board);
   self->last_solution = 0;
@@ -558,9 +558,9 @@ queens_watch_view_finalize (GObject *object)
 {
   QueensWatchView *self = QUEENS_WATCH_VIEW (object);
 
-  g_clear_pointer (&self->backtrack, queens_backtrack_stepper_free);
-  g_clear_pointer (&self->min_conflicts, queens_min_conflicts_stepper_free);
-  g_clear_pointer (&self->textbook, queens_textbook_stepper_free);
+  g_clear_object (&self->backtrack);
+  g_clear_object (&self->min_conflicts);
+  g_clear_object (&self->textbook);
   g_clear_pointer (&self->solution_columns, g_free);
   g_clear_object (&self->board);
   g_clear_object (&self->tree_picker);
