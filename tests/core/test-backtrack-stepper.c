@@ -104,7 +104,7 @@ test_forward_back_inverse (void)
           QueensBacktrackStep back_kind;
           guint forward_row, forward_column, back_row, back_column;
 
-          g_clear_pointer (&previous, queens_backtrack_stepper_free);
+          g_clear_object (&previous);
           previous = queens_backtrack_stepper_copy (stepper);
           forward_kind = queens_backtrack_stepper_forward (stepper, &forward_row, &forward_column);
           g_assert_cmpint (forward_kind, !=, QUEENS_BACKTRACK_STEP_NONE);

@@ -176,7 +176,7 @@ test_back_history_limit (void)
   /* A run that has not solved the board after @total moves. */
   for (seed = 1; seed <= 200; seed++)
     {
-      g_clear_pointer (&stepper, queens_min_conflicts_stepper_free);
+      g_clear_object (&stepper);
       g_array_set_size (positions, 0);
       stepper = queens_min_conflicts_stepper_new_with_history (n, seed, history_size);
       g_array_append_vals (positions, queens_min_conflicts_stepper_get_columns (stepper), 1);

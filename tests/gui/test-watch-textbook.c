@@ -20,6 +20,7 @@
 #include "queens-board.h"
 #include "queens-compare-window.h"
 #include "queens-level-strip.h"
+#include "queens-textbook-stepper.h"
 #include "queens-watch-view.h"
 #include "queens-window.h"
 #include "main-loop-wait.h"
@@ -48,7 +49,7 @@ static void
 record (QueensWatchView *view,
         Shown           *shown)
 {
-  const QueensTextbookStepper *stepper = queens_watch_view_get_textbook_stepper (view);
+  const QueensTextbookStepper *stepper = QUEENS_TEXTBOOK_STEPPER (queens_watch_view_get_stepper (view));
   guint n = queens_textbook_stepper_get_n (stepper);
 
   memset (shown->columns, 0, sizeof shown->columns);
@@ -78,7 +79,7 @@ test_textbook_step_and_back (void)
       state = g_action_group_get_action_state (G_ACTION_GROUP (window), "watch-method");
       g_assert_cmpstr (g_variant_get_string (state, NULL), ==, textbook_methods[m]);
       g_assert_cmpstr (queens_watch_view_get_method (view), ==, textbook_methods[m]);
-      stepper = queens_watch_view_get_textbook_stepper (view);
+      stepper = QUEENS_TEXTBOOK_STEPPER (queens_watch_view_get_stepper (view));
       g_assert_nonnull (stepper);
       g_assert_cmpuint (queens_textbook_stepper_get_n (stepper), ==, 6);
       g_assert_cmpint (queens_watch_view_get_code_line (view), ==, -1);
@@ -123,7 +124,7 @@ textbook_finished (gpointer data)
   QueensWatchView *view = data;
 
   return !queens_watch_view_get_playing (view)
-         && queens_textbook_stepper_is_finished (queens_watch_view_get_textbook_stepper (view));
+         && queens_textbook_stepper_is_finished (QUEENS_TEXTBOOK_STEPPER (queens_watch_view_get_stepper (view)));
 }
 
 /* Played to the end as fast as it goes: every solution found, and the
@@ -142,7 +143,7 @@ test_textbook_play_to_end (void)
       activate_window_action (window, "watch-speed", g_variant_new_int32 (0));
       activate_window_action (window, "watch-play", NULL);
       wait_for (textbook_finished, view, "the method to finish");
-      stepper = queens_watch_view_get_textbook_stepper (view);
+      stepper = QUEENS_TEXTBOOK_STEPPER (queens_watch_view_get_stepper (view));
       g_assert_cmpuint (queens_textbook_stepper_get_solutions (stepper), ==, known_counts_total (6));
       g_assert_nonnull (strstr (queens_watch_view_get_counters_text (view), "Solutions found: 4"));
       /* Playing again at the end does nothing. */
@@ -178,7 +179,7 @@ test_breadth_first_level_strip (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 800);
   choose (window, "breadth-first");
-  stepper = queens_watch_view_get_textbook_stepper (view);
+  stepper = QUEENS_TEXTBOOK_STEPPER (queens_watch_view_get_stepper (view));
   /* Row 1 done, then well into row 2's boards. */
   for (guint i = 0; i < 8 + 8 * 6 + 3; i++)
     activate_window_action (window, "watch-step", NULL);
@@ -240,13 +241,13 @@ test_textbook_beyond_limit (void)
   QueensWatchView *view = queens_window_get_watch_view (window);
 
   choose (window, "louis");
-  g_assert_null (queens_watch_view_get_textbook_stepper (view));
+  g_assert_null (QUEENS_TEXTBOOK_STEPPER (queens_watch_view_get_stepper (view)));
   g_assert_nonnull (strstr (queens_watch_view_get_explanation_text (view), "up to N = 10"));
   activate_window_action (window, "watch-play", NULL);
   g_assert_false (queens_watch_view_get_playing (view));
 
   queens_window_set_n (window, 5);
-  g_assert_nonnull (queens_watch_view_get_textbook_stepper (view));
+  g_assert_nonnull (QUEENS_TEXTBOOK_STEPPER (queens_watch_view_get_stepper (view)));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

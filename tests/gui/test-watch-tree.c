@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "export-check.h"
+#include "queens-backtrack-stepper.h"
 #include "queens-search-tree-view.h"
 #include "queens-watch-view.h"
 #include "queens-window.h"
@@ -51,7 +52,7 @@ assert_path_matches_board (QueensWindow *window)
 {
   QueensWatchView *view = queens_window_get_watch_view (window);
   QueensSearchTreeView *tree_view = tree_view_of (window);
-  const QueensBacktrackStepper *stepper = queens_watch_view_get_backtrack_stepper (view);
+  const QueensBacktrackStepper *stepper = QUEENS_BACKTRACK_STEPPER (queens_watch_view_get_stepper (view));
   guint32 columns[QUEENS_SEARCH_TREE_MAX_N];
   guint depth = queens_search_tree_get_path (queens_search_tree_view_get_tree (tree_view),
                                              queens_search_tree_view_get_current (tree_view), columns);
@@ -81,7 +82,7 @@ test_path_follows_steps (void)
     {
       activate_window_action (window, "watch-step", NULL);
       assert_path_matches_board (window);
-      deepest = MAX (deepest, queens_backtrack_stepper_get_depth (queens_watch_view_get_backtrack_stepper (view)));
+      deepest = MAX (deepest, queens_backtrack_stepper_get_depth (QUEENS_BACKTRACK_STEPPER (queens_watch_view_get_stepper (view))));
     }
   g_assert_cmpuint (deepest, >=, 6);
 
@@ -94,7 +95,7 @@ test_path_follows_steps (void)
   {
     QueensBacktrackCounters counters;
 
-    queens_backtrack_stepper_get_counters (queens_watch_view_get_backtrack_stepper (view), &counters);
+    queens_backtrack_stepper_get_counters (QUEENS_BACKTRACK_STEPPER (queens_watch_view_get_stepper (view)), &counters);
     g_assert_cmpuint (counters.steps, ==, 80);
   }
 
@@ -163,7 +164,7 @@ test_click_moves_search (void)
   g_assert_cmpfloat (x, <, gtk_widget_get_width (GTK_WIDGET (tree_view)));
 
   click_at (GTK_WIDGET (tree_view), x + 1, y - 1);
-  stepper = queens_watch_view_get_backtrack_stepper (view);
+  stepper = QUEENS_BACKTRACK_STEPPER (queens_watch_view_get_stepper (view));
   g_assert_cmpuint (queens_backtrack_stepper_get_depth (stepper), ==, 6);
   g_assert_cmpmem (queens_backtrack_stepper_get_columns (stepper), sizeof first, first, sizeof first);
   queens_backtrack_stepper_get_counters (stepper, &counters);
@@ -240,7 +241,7 @@ test_jump_action (void)
 {
   QueensWindow *window = open_watch_window (8);
   QueensWatchView *view = queens_window_get_watch_view (window);
-  const QueensBacktrackStepper *stepper = queens_watch_view_get_backtrack_stepper (view);
+  const QueensBacktrackStepper *stepper = QUEENS_BACKTRACK_STEPPER (queens_watch_view_get_stepper (view));
   const guint32 expected[] = { 0, 4, 7 };
 
   activate_window_action (window, "watch-method", g_variant_new_string ("min-conflicts"));
@@ -446,7 +447,7 @@ test_large_n (void)
   /* Nor does a jump go there: it would count most of the tree. */
   activate_window_action (window, "tree-jump", g_variant_new_string ("1"));
   wait_for_toast (GTK_WIDGET (window), "The search tree is drawn for boards of up to 14 queens");
-  g_assert_true (queens_backtrack_stepper_is_at_start (queens_watch_view_get_backtrack_stepper (view)));
+  g_assert_true (queens_backtrack_stepper_is_at_start (QUEENS_BACKTRACK_STEPPER (queens_watch_view_get_stepper (view))));
   g_assert_false (queens_watch_view_export_tree (view, file, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));

@@ -90,12 +90,19 @@ find_descendant (GtkWidget *widget,
   return NULL;
 }
 
+/* The backtracking search on show. */
+static QueensBacktrackStepper *
+backtrack_of (QueensWatchView *view)
+{
+  return QUEENS_BACKTRACK_STEPPER (queens_watch_view_get_stepper (view));
+}
+
 static QueensBacktrackCounters
 counters_of (QueensWatchView *view)
 {
   QueensBacktrackCounters counters;
 
-  queens_backtrack_stepper_get_counters (queens_watch_view_get_backtrack_stepper (view), &counters);
+  queens_backtrack_stepper_get_counters (backtrack_of (view), &counters);
   return counters;
 }
 
@@ -159,7 +166,7 @@ test_watch_mode (void)
   /* N follows the window; beyond 32 backtracking says so. */
   set_mode (window, "watch");
   queens_window_set_n (window, 40);
-  g_assert_null (queens_watch_view_get_backtrack_stepper (view));
+  g_assert_null (backtrack_of (view));
   g_assert_nonnull (strstr (queens_watch_view_get_explanation_text (view), "32"));
   activate (window, "watch-play", NULL);
   g_assert_false (get_boolean_state (window, "watch-play"));
@@ -177,7 +184,7 @@ test_watch_step_back (void)
   g_autofree char *start_text = NULL;
 
   set_mode (window, "watch");
-  start = queens_backtrack_stepper_copy (queens_watch_view_get_backtrack_stepper (view));
+  start = queens_backtrack_stepper_copy (backtrack_of (view));
   start_text = g_strdup (queens_watch_view_get_counters_text (view));
 
   for (guint k = 1; k <= 600; k += 37)
@@ -187,7 +194,7 @@ test_watch_step_back (void)
       g_assert_cmpuint (counters_of (view).steps, ==, k);
       for (guint i = 0; i < k; i++)
         activate (window, "watch-back", NULL);
-      g_assert_true (queens_backtrack_stepper_equal (queens_watch_view_get_backtrack_stepper (view), start));
+      g_assert_true (queens_backtrack_stepper_equal (backtrack_of (view), start));
       g_assert_cmpstr (queens_watch_view_get_counters_text (view), ==, start_text);
     }
 
@@ -196,12 +203,12 @@ test_watch_step_back (void)
     activate (window, "watch-step", NULL);
   g_assert_cmpuint (counters_of (view).solutions, >, 0);
   g_assert_cmpuint (queens_watch_view_get_last_solution (view), ==, counters_of (view).solutions);
-  middle = queens_backtrack_stepper_copy (queens_watch_view_get_backtrack_stepper (view));
+  middle = queens_backtrack_stepper_copy (backtrack_of (view));
   for (guint i = 0; i < 777; i++)
     activate (window, "watch-step", NULL);
   for (guint i = 0; i < 777; i++)
     activate (window, "watch-back", NULL);
-  g_assert_true (queens_backtrack_stepper_equal (queens_watch_view_get_backtrack_stepper (view), middle));
+  g_assert_true (queens_backtrack_stepper_equal (backtrack_of (view), middle));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -218,7 +225,7 @@ test_watch_back_past_solution (void)
   guint32 first[6];
 
   set_mode (window, "watch");
-  stepper = queens_watch_view_get_backtrack_stepper (view);
+  stepper = backtrack_of (view);
   /* N = 6 has 4 solutions; remember the step each one was met at. */
   for (guint64 k = 1; k <= 3; )
     {
@@ -294,7 +301,7 @@ test_watch_rejected (void)
   g_autofree QueensSquare *none = NULL;
 
   queens_watch_view_set_n (view, 4);
-  stepper = queens_watch_view_get_backtrack_stepper (view);
+  stepper = backtrack_of (view);
   assert_rejected (view, NULL, 0);
   g_assert_true (queens_watch_view_step (view));
   /* (0, 0) skipped nothing, and row 1 still has (1, 2) and (1, 3). */
@@ -354,7 +361,7 @@ test_watch_counters_n8 (void)
   g_assert_cmpuint (counters.nodes, ==, expected_nodes);
   g_assert_cmpuint (counters.solutions, ==, known_counts_total (8));
   g_assert_cmpuint (counters.steps, ==, 2 * expected_nodes);
-  g_assert_true (queens_backtrack_stepper_is_finished (queens_watch_view_get_backtrack_stepper (view)));
+  g_assert_true (queens_backtrack_stepper_is_finished (backtrack_of (view)));
   solutions_text = g_strdup_printf ("Solutions found: %" G_GUINT64_FORMAT, known_counts_total (8));
   g_assert_nonnull (strstr (queens_watch_view_get_counters_text (view), solutions_text));
 
@@ -379,7 +386,7 @@ test_watch_solutions_in_order (void)
   guint64 found = 0;
 
   set_mode (window, "watch");
-  stepper = queens_watch_view_get_backtrack_stepper (view);
+  stepper = backtrack_of (view);
   while (!queens_backtrack_stepper_is_finished (stepper))
     {
       activate (window, "watch-step", NULL);
@@ -586,7 +593,7 @@ test_watch_speed_and_method (void)
   activate (window, "watch-method", g_variant_new_string ("bogus"));
   g_assert_cmpstr (queens_watch_view_get_method (view), ==, "min-conflicts");
 
-  stepper = queens_watch_view_get_min_conflicts_stepper (view);
+  stepper = QUEENS_MIN_CONFLICTS_STEPPER (queens_watch_view_get_stepper (view));
   start = g_memdup2 (queens_min_conflicts_stepper_get_columns (stepper), 8 * sizeof (guint32));
   while (!queens_min_conflicts_stepper_is_solution (stepper) && moves < 5000)
     {

@@ -250,7 +250,7 @@ watch_steps (QueensWindow *window)
 {
   QueensBacktrackCounters counters;
 
-  queens_backtrack_stepper_get_counters (queens_watch_view_get_backtrack_stepper (queens_window_get_watch_view (window)),
+  queens_backtrack_stepper_get_counters (QUEENS_BACKTRACK_STEPPER (queens_watch_view_get_stepper (queens_window_get_watch_view (window))),
                                          &counters);
   return counters.steps;
 }

@@ -13,7 +13,8 @@
  *    row depth + 1 (or -1 when it had none: a dead end).
  *
  * So each step can be undone from the state alone, and the counters are
- * undone with it.
+ * undone with it.  The square and the line of code of the last step are
+ * kept beside the state, for showing it, and are no part of it.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -22,9 +23,21 @@
 #include <string.h>
 
 #include "queens-backtrack-stepper.h"
+#include "queens-textbook-stepper.h"
+
+/* The lines of backtracking's pseudocode (queens_textbook_code_get_lines)
+ * a step runs. */
+enum
+{
+  CODE_LINE_REPORT = 2,
+  CODE_LINE_PLACE = 6,
+  CODE_LINE_TAKE_BACK = 7,
+};
 
 struct _QueensBacktrackStepper
 {
+  GObject                  parent_instance;
+
   guint                    n;
   guint                    depth;
   int                      cursor;
@@ -37,7 +50,40 @@ struct _QueensBacktrackStepper
   guint32                 *columns;
   guint64                 *row_tried;
   guint64                 *row_survived;
+
+  /* The last step, for showing it. */
+  gboolean                 has_touched;
+  QueensSquare             touched;
+  int                      code_line;
 };
+
+static void queens_backtrack_stepper_stepper_init (QueensStepperInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (QueensBacktrackStepper, queens_backtrack_stepper, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (QUEENS_TYPE_STEPPER, queens_backtrack_stepper_stepper_init))
+
+static void
+queens_backtrack_stepper_finalize (GObject *object)
+{
+  QueensBacktrackStepper *self = QUEENS_BACKTRACK_STEPPER (object);
+
+  g_free (self->columns);
+  g_free (self->row_tried);
+  g_free (self->row_survived);
+
+  G_OBJECT_CLASS (queens_backtrack_stepper_parent_class)->finalize (object);
+}
+
+static void
+queens_backtrack_stepper_class_init (QueensBacktrackStepperClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = queens_backtrack_stepper_finalize;
+}
+
+static void
+queens_backtrack_stepper_init (QueensBacktrackStepper *self)
+{
+}
 
 QueensBacktrackStepper *
 queens_backtrack_stepper_new (guint n)
@@ -46,7 +92,7 @@ queens_backtrack_stepper_new (guint n)
 
   g_return_val_if_fail (n >= 1 && n <= QUEENS_BACKTRACK_STEPPER_MAX_N, NULL);
 
-  self = g_new0 (QueensBacktrackStepper, 1);
+  self = g_object_new (QUEENS_TYPE_BACKTRACK_STEPPER, NULL);
   self->n = n;
   self->columns = g_new (guint32, n);
   self->row_tried = g_new (guint64, n);
@@ -56,16 +102,23 @@ queens_backtrack_stepper_new (guint n)
   return self;
 }
 
-void
-queens_backtrack_stepper_free (QueensBacktrackStepper *self)
+/* @to takes the whole of @from's state, last step included (same N). */
+static void
+copy_state (QueensBacktrackStepper       *to,
+            const QueensBacktrackStepper *from)
 {
-  if (self == NULL)
-    return;
-
-  g_free (self->columns);
-  g_free (self->row_tried);
-  g_free (self->row_survived);
-  g_free (self);
+  to->depth = from->depth;
+  to->cursor = from->cursor;
+  to->column_mask = from->column_mask;
+  to->diagonal_mask = from->diagonal_mask;
+  to->antidiagonal_mask = from->antidiagonal_mask;
+  to->counters = from->counters;
+  memcpy (to->columns, from->columns, from->n * sizeof (guint32));
+  memcpy (to->row_tried, from->row_tried, from->n * sizeof (guint64));
+  memcpy (to->row_survived, from->row_survived, from->n * sizeof (guint64));
+  to->has_touched = from->has_touched;
+  to->touched = from->touched;
+  to->code_line = from->code_line;
 }
 
 QueensBacktrackStepper *
@@ -75,10 +128,8 @@ queens_backtrack_stepper_copy (const QueensBacktrackStepper *self)
 
   g_return_val_if_fail (self != NULL, NULL);
 
-  copy = g_memdup2 (self, sizeof *self);
-  copy->columns = g_memdup2 (self->columns, self->n * sizeof (guint32));
-  copy->row_tried = g_memdup2 (self->row_tried, self->n * sizeof (guint64));
-  copy->row_survived = g_memdup2 (self->row_survived, self->n * sizeof (guint64));
+  copy = queens_backtrack_stepper_new (self->n);
+  copy_state (copy, self);
 
   return copy;
 }
@@ -119,6 +170,8 @@ queens_backtrack_stepper_reset (QueensBacktrackStepper *self)
       self->row_tried[row] = 0;
       self->row_survived[row] = 0;
     }
+  self->has_touched = FALSE;
+  self->code_line = -1;
 }
 
 /* Bit c set when (row, c) is attacked by none of the queens on the board
@@ -192,12 +245,20 @@ pop_queen (QueensBacktrackStepper *self)
   return column;
 }
 
+/* The step touched (@row, @column) and ran @code_line, unless the board
+ * it leaves is a solution, which the search reports. */
 static void
-set_square (guint *out_row,
-            guint *out_column,
-            guint  row,
-            guint  column)
+set_square (QueensBacktrackStepper *self,
+            int                     code_line,
+            guint                  *out_row,
+            guint                  *out_column,
+            guint                   row,
+            guint                   column)
 {
+  self->has_touched = TRUE;
+  self->touched.row = row;
+  self->touched.column = column;
+  self->code_line = self->depth == self->n ? CODE_LINE_REPORT : code_line;
   if (out_row != NULL)
     *out_row = row;
   if (out_column != NULL)
@@ -234,7 +295,8 @@ queens_backtrack_stepper_forward (QueensBacktrackStepper *self,
       if (self->depth == self->n)
         self->counters.solutions++;
       self->counters.steps++;
-      set_square (out_row, out_column, row, column);
+      /* A placement runs the recursive call. */
+      set_square (self, CODE_LINE_PLACE, out_row, out_column, row, column);
       return QUEENS_BACKTRACK_STEP_PLACE;
     }
 
@@ -252,7 +314,8 @@ queens_backtrack_stepper_forward (QueensBacktrackStepper *self,
   column = pop_queen (self);
   self->cursor = (int) column;
   self->counters.steps++;
-  set_square (out_row, out_column, row - 1, column);
+  /* A removal, or a placement taken back, the return from it. */
+  set_square (self, CODE_LINE_TAKE_BACK, out_row, out_column, row - 1, column);
   return QUEENS_BACKTRACK_STEP_REMOVE;
 }
 
@@ -284,7 +347,7 @@ queens_backtrack_stepper_back (QueensBacktrackStepper *self,
       self->cursor = previous;
       self->counters.nodes--;
       self->counters.steps--;
-      set_square (out_row, out_column, row, column);
+      set_square (self, CODE_LINE_TAKE_BACK, out_row, out_column, row, column);
       return QUEENS_BACKTRACK_STEP_PLACE;
     }
 
@@ -301,7 +364,7 @@ queens_backtrack_stepper_back (QueensBacktrackStepper *self,
         self->counters.dead_ends--;
     }
   self->counters.steps--;
-  set_square (out_row, out_column, row, column);
+  set_square (self, CODE_LINE_PLACE, out_row, out_column, row, column);
   return QUEENS_BACKTRACK_STEP_REMOVE;
 }
 
@@ -407,15 +470,11 @@ queens_backtrack_stepper_seek (QueensBacktrackStepper *self,
    * those still standing. */
   probe->counters.steps = 2 * probe->counters.nodes - length;
   probe->cursor = -1;
+  /* As if stepped there: the last queen placed, or the start. */
+  if (length > 0)
+    set_square (probe, CODE_LINE_PLACE, NULL, NULL, length - 1, columns[length - 1]);
 
-  /* The probe becomes the stepper; the old state leaves with it. */
-  {
-    QueensBacktrackStepper old = *self;
-
-    *self = *probe;
-    *probe = old;
-  }
-
+  copy_state (self, probe);
   return TRUE;
 }
 
@@ -525,4 +584,183 @@ queens_backtrack_stepper_is_solution (const QueensBacktrackStepper *self)
   g_return_val_if_fail (self != NULL, FALSE);
 
   return self->depth == self->n;
+}
+
+/* QueensStepper */
+
+static gboolean
+stepper_forward (QueensStepper *stepper)
+{
+  return queens_backtrack_stepper_forward (QUEENS_BACKTRACK_STEPPER (stepper), NULL, NULL)
+         != QUEENS_BACKTRACK_STEP_NONE;
+}
+
+static gboolean
+stepper_back (QueensStepper *stepper)
+{
+  return queens_backtrack_stepper_back (QUEENS_BACKTRACK_STEPPER (stepper), NULL, NULL)
+         != QUEENS_BACKTRACK_STEP_NONE;
+}
+
+static gboolean
+stepper_can_go_back (QueensStepper *stepper)
+{
+  return !queens_backtrack_stepper_is_at_start (QUEENS_BACKTRACK_STEPPER (stepper));
+}
+
+static void
+stepper_reset (QueensStepper *stepper)
+{
+  queens_backtrack_stepper_reset (QUEENS_BACKTRACK_STEPPER (stepper));
+}
+
+static guint
+stepper_get_n (QueensStepper *stepper)
+{
+  return QUEENS_BACKTRACK_STEPPER (stepper)->n;
+}
+
+static const guint32 *
+stepper_get_columns (QueensStepper *stepper)
+{
+  return QUEENS_BACKTRACK_STEPPER (stepper)->columns;
+}
+
+static gboolean
+stepper_is_finished (QueensStepper *stepper)
+{
+  return queens_backtrack_stepper_is_finished (QUEENS_BACKTRACK_STEPPER (stepper));
+}
+
+static gboolean
+stepper_is_solution (QueensStepper *stepper)
+{
+  return queens_backtrack_stepper_is_solution (QUEENS_BACKTRACK_STEPPER (stepper));
+}
+
+static void
+stepper_get_counters (QueensStepper         *stepper,
+                      QueensStepperCounters *out_counters)
+{
+  QueensBacktrackStepper *self = QUEENS_BACKTRACK_STEPPER (stepper);
+
+  out_counters->steps = self->counters.steps;
+  out_counters->tried = 0;
+  for (guint row = 0; row < self->n; row++)
+    out_counters->tried += self->row_tried[row];
+  out_counters->kept = self->counters.nodes;
+  out_counters->solutions = self->counters.solutions;
+}
+
+static int
+stepper_get_row (QueensStepper *stepper)
+{
+  return (int) QUEENS_BACKTRACK_STEPPER (stepper)->depth;
+}
+
+static gboolean
+stepper_get_touched (QueensStepper *stepper,
+                     QueensSquare  *out_square)
+{
+  QueensBacktrackStepper *self = QUEENS_BACKTRACK_STEPPER (stepper);
+
+  *out_square = self->touched;
+  return self->has_touched;
+}
+
+static void
+append_square (GArray *squares,
+               guint   row,
+               guint   column)
+{
+  QueensSquare square = { row, column };
+
+  g_array_append_val (squares, square);
+}
+
+/* In the row of the last step, the attacked squares left of its queen
+ * (or of the queen just taken back), and the whole next row when it has
+ * nothing left to offer. */
+static QueensSquare *
+stepper_get_refused (QueensStepper *stepper,
+                     gsize         *out_n)
+{
+  QueensBacktrackStepper *self = QUEENS_BACKTRACK_STEPPER (stepper);
+  g_autoptr(GArray) refused = g_array_new (FALSE, FALSE, sizeof (QueensSquare));
+  guint depth = self->depth;
+  int cursor = self->cursor;
+  gboolean exhausted = depth < self->n;
+
+  /* The attacked squares the last placement skipped, or those the row
+   * being tried skipped so far. */
+  if (cursor < 0 && depth > 0)
+    {
+      for (guint column = 0; column < self->columns[depth - 1]; column++)
+        if (queens_backtrack_stepper_is_attacked (self, depth - 1, column))
+          append_square (refused, depth - 1, column);
+    }
+  else if (cursor >= 0)
+    {
+      for (guint column = 0; column < (guint) cursor; column++)
+        if (queens_backtrack_stepper_is_attacked (self, depth, column))
+          append_square (refused, depth, column);
+    }
+
+  /* A row with no free square left: the dead end the next step leaves. */
+  for (guint column = (guint) (cursor + 1); exhausted && column < self->n; column++)
+    if (!queens_backtrack_stepper_is_attacked (self, depth, column))
+      exhausted = FALSE;
+  if (exhausted)
+    for (guint column = (guint) (cursor + 1); column < self->n; column++)
+      append_square (refused, depth, column);
+
+  *out_n = refused->len;
+  if (refused->len == 0)
+    return NULL;
+  return (QueensSquare *) g_array_free (g_steal_pointer (&refused), FALSE);
+}
+
+static gboolean
+stepper_get_row_counts (QueensStepper *stepper,
+                        guint          row,
+                        guint64       *out_tried,
+                        guint64       *out_kept)
+{
+  QueensBacktrackStepper *self = QUEENS_BACKTRACK_STEPPER (stepper);
+
+  *out_tried = self->row_tried[row];
+  *out_kept = self->row_survived[row];
+  return TRUE;
+}
+
+static const char * const *
+stepper_get_code (QueensStepper *stepper)
+{
+  return queens_textbook_code_get_lines (QUEENS_SEARCH_METHOD_BACKTRACKING);
+}
+
+static int
+stepper_get_code_line (QueensStepper *stepper)
+{
+  return QUEENS_BACKTRACK_STEPPER (stepper)->code_line;
+}
+
+static void
+queens_backtrack_stepper_stepper_init (QueensStepperInterface *iface)
+{
+  iface->forward = stepper_forward;
+  iface->back = stepper_back;
+  iface->can_go_back = stepper_can_go_back;
+  iface->reset = stepper_reset;
+  iface->get_n = stepper_get_n;
+  iface->get_columns = stepper_get_columns;
+  iface->is_finished = stepper_is_finished;
+  iface->is_solution = stepper_is_solution;
+  iface->get_counters = stepper_get_counters;
+  iface->get_row = stepper_get_row;
+  iface->get_touched = stepper_get_touched;
+  iface->get_refused = stepper_get_refused;
+  iface->get_row_counts = stepper_get_row_counts;
+  iface->get_code = stepper_get_code;
+  iface->get_code_line = stepper_get_code_line;
 }

@@ -8,12 +8,14 @@
  * memory stays O(N); stepping back recomputes the previous state from it,
  * without a history.  Forward and back are exact inverses, counters
  * included.  Solutions come in lexicographic order (row 0's column first).
+ * A QueensStepper; its code is backtracking's of queens-textbook-stepper.h.
  */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 #include "queens-board.h"
+#include "queens-stepper.h"
 
 G_BEGIN_DECLS
 
@@ -35,11 +37,11 @@ typedef struct
   guint64 solutions;   /* full boards reached */
 } QueensBacktrackCounters;
 
-typedef struct _QueensBacktrackStepper QueensBacktrackStepper;
+#define QUEENS_TYPE_BACKTRACK_STEPPER (queens_backtrack_stepper_get_type ())
+G_DECLARE_FINAL_TYPE (QueensBacktrackStepper, queens_backtrack_stepper, QUEENS, BACKTRACK_STEPPER, GObject)
 
 /* 1 <= n <= QUEENS_BACKTRACK_STEPPER_MAX_N. */
 QueensBacktrackStepper *queens_backtrack_stepper_new           (guint                          n);
-void                    queens_backtrack_stepper_free          (QueensBacktrackStepper        *self);
 QueensBacktrackStepper *queens_backtrack_stepper_copy          (const QueensBacktrackStepper  *self);
 /* Same N, queens, cursor and counters. */
 gboolean                queens_backtrack_stepper_equal         (const QueensBacktrackStepper  *self,
@@ -90,7 +92,5 @@ gboolean                queens_backtrack_stepper_is_at_start   (const QueensBack
 gboolean                queens_backtrack_stepper_is_finished   (const QueensBacktrackStepper  *self);
 /* All N queens stand: the board is a solution. */
 gboolean                queens_backtrack_stepper_is_solution   (const QueensBacktrackStepper  *self);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (QueensBacktrackStepper, queens_backtrack_stepper_free)
 
 G_END_DECLS

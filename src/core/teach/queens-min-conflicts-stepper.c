@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "queens-min-conflicts-stepper.h"
 
 /* One step in this many moves a random attacked queen, not the worst, to a
@@ -24,17 +26,55 @@ typedef struct
 
 struct _QueensMinConflictsStepper
 {
-  guint    n;
-  guint64  random_state;
-  guint64  steps;
-  guint32 *columns;
+  GObject       parent_instance;
+
+  guint         n;
+  guint64       random_state;
+  guint64       steps;
+  guint32      *columns;
   /* A ring of the last @history_size moves; @history_length of them are
    * valid. */
-  Move    *history;
-  guint    history_size;
-  guint    history_start;
-  guint    history_length;
+  Move         *history;
+  guint         history_size;
+  guint         history_start;
+  guint         history_length;
+
+  /* The first board and the generator then, for reset. */
+  guint32      *start_columns;
+  guint64       start_random_state;
+  /* The queen the last step moved, where it stands now. */
+  gboolean      has_touched;
+  QueensSquare  touched;
 };
+
+static void queens_min_conflicts_stepper_stepper_init (QueensStepperInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (QueensMinConflictsStepper, queens_min_conflicts_stepper, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (QUEENS_TYPE_STEPPER,
+                                                      queens_min_conflicts_stepper_stepper_init))
+
+static void
+queens_min_conflicts_stepper_finalize (GObject *object)
+{
+  QueensMinConflictsStepper *self = QUEENS_MIN_CONFLICTS_STEPPER (object);
+
+  g_free (self->columns);
+  g_free (self->start_columns);
+  g_free (self->history);
+
+  G_OBJECT_CLASS (queens_min_conflicts_stepper_parent_class)->finalize (object);
+}
+
+static void
+queens_min_conflicts_stepper_class_init (QueensMinConflictsStepperClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = queens_min_conflicts_stepper_finalize;
+}
+
+static void
+queens_min_conflicts_stepper_init (QueensMinConflictsStepper *self)
+{
+}
 
 /* xorshift64*: tiny, and its whole state is one number we can keep per
  * move. */
@@ -100,7 +140,7 @@ queens_min_conflicts_stepper_new_with_history (guint   n,
                         && n <= QUEENS_MIN_CONFLICTS_STEPPER_MAX_N, NULL);
   g_return_val_if_fail (history_size > 0, NULL);
 
-  self = g_new0 (QueensMinConflictsStepper, 1);
+  self = g_object_new (QUEENS_TYPE_MIN_CONFLICTS_STEPPER, NULL);
   self->n = n;
   /* Mix the seed (one splitmix64 round) so that near seeds start far
    * apart; xorshift must not start from zero. */
@@ -115,27 +155,24 @@ queens_min_conflicts_stepper_new_with_history (guint   n,
 
   for (guint row = 0; row < n; row++)
     self->columns[row] = random_below (&self->random_state, n);
+  self->start_columns = g_memdup2 (self->columns, n * sizeof (guint32));
+  self->start_random_state = self->random_state;
 
   return self;
 }
 
-void
-queens_min_conflicts_stepper_free (QueensMinConflictsStepper *self)
-{
-  if (self == NULL)
-    return;
-
-  g_free (self->columns);
-  g_free (self->history);
-  g_free (self);
-}
-
+/* @move was made (or taken back): its queen now stands in column @now. */
 static void
-set_move (const Move *move,
-          guint      *out_row,
-          guint      *out_from,
-          guint      *out_to)
+set_move (QueensMinConflictsStepper *self,
+          const Move                *move,
+          guint                      now,
+          guint                     *out_row,
+          guint                     *out_from,
+          guint                     *out_to)
 {
+  self->has_touched = TRUE;
+  self->touched.row = move->row;
+  self->touched.column = now;
   if (out_row != NULL)
     *out_row = move->row;
   if (out_from != NULL)
@@ -245,7 +282,7 @@ queens_min_conflicts_stepper_forward (QueensMinConflictsStepper *self,
   else
     self->history_start = (self->history_start + 1) % self->history_size;
 
-  set_move (&move, out_row, out_from, out_to);
+  set_move (self, &move, move.to, out_row, out_from, out_to);
   return TRUE;
 }
 
@@ -268,7 +305,7 @@ queens_min_conflicts_stepper_back (QueensMinConflictsStepper *self,
   self->random_state = move->random_state;
   self->steps--;
 
-  set_move (move, out_row, out_from, out_to);
+  set_move (self, move, move->from, out_row, out_from, out_to);
   return TRUE;
 }
 
@@ -334,4 +371,91 @@ queens_min_conflicts_stepper_is_solution (const QueensMinConflictsStepper *self)
   g_return_val_if_fail (self != NULL, FALSE);
 
   return queens_min_conflicts_stepper_get_conflicts (self) == 0;
+}
+
+/* QueensStepper */
+
+static gboolean
+stepper_forward (QueensStepper *stepper)
+{
+  return queens_min_conflicts_stepper_forward (QUEENS_MIN_CONFLICTS_STEPPER (stepper), NULL, NULL, NULL);
+}
+
+static gboolean
+stepper_back (QueensStepper *stepper)
+{
+  return queens_min_conflicts_stepper_back (QUEENS_MIN_CONFLICTS_STEPPER (stepper), NULL, NULL, NULL);
+}
+
+static gboolean
+stepper_can_go_back (QueensStepper *stepper)
+{
+  return queens_min_conflicts_stepper_can_back (QUEENS_MIN_CONFLICTS_STEPPER (stepper));
+}
+
+static void
+stepper_reset (QueensStepper *stepper)
+{
+  QueensMinConflictsStepper *self = QUEENS_MIN_CONFLICTS_STEPPER (stepper);
+
+  memcpy (self->columns, self->start_columns, self->n * sizeof (guint32));
+  self->random_state = self->start_random_state;
+  self->steps = 0;
+  self->history_start = 0;
+  self->history_length = 0;
+  self->has_touched = FALSE;
+}
+
+static guint
+stepper_get_n (QueensStepper *stepper)
+{
+  return QUEENS_MIN_CONFLICTS_STEPPER (stepper)->n;
+}
+
+static const guint32 *
+stepper_get_columns (QueensStepper *stepper)
+{
+  return QUEENS_MIN_CONFLICTS_STEPPER (stepper)->columns;
+}
+
+/* It stops at the first solution. */
+static gboolean
+stepper_is_solution (QueensStepper *stepper)
+{
+  return queens_min_conflicts_stepper_is_solution (QUEENS_MIN_CONFLICTS_STEPPER (stepper));
+}
+
+static void
+stepper_get_counters (QueensStepper         *stepper,
+                      QueensStepperCounters *out_counters)
+{
+  QueensMinConflictsStepper *self = QUEENS_MIN_CONFLICTS_STEPPER (stepper);
+
+  out_counters->steps = self->steps;
+  out_counters->solutions = queens_min_conflicts_stepper_is_solution (self) ? 1 : 0;
+}
+
+static gboolean
+stepper_get_touched (QueensStepper *stepper,
+                     QueensSquare  *out_square)
+{
+  QueensMinConflictsStepper *self = QUEENS_MIN_CONFLICTS_STEPPER (stepper);
+
+  *out_square = self->touched;
+  return self->has_touched;
+}
+
+static void
+queens_min_conflicts_stepper_stepper_init (QueensStepperInterface *iface)
+{
+  iface->forward = stepper_forward;
+  iface->back = stepper_back;
+  iface->can_go_back = stepper_can_go_back;
+  iface->reset = stepper_reset;
+  iface->get_n = stepper_get_n;
+  iface->get_columns = stepper_get_columns;
+  iface->is_finished = stepper_is_solution;
+  iface->is_solution = stepper_is_solution;
+  iface->get_counters = stepper_get_counters;
+  iface->get_touched = stepper_get_touched;
 }

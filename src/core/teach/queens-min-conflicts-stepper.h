@@ -9,11 +9,14 @@
  * generator whose state is part of the step, so a step taken back and
  * taken again is the same step.  Stepping back keeps a bounded history of
  * the last QUEENS_MIN_CONFLICTS_STEPPER_HISTORY moves (the search itself is
- * not reversible), and refuses beyond it.
+ * not reversible), and refuses beyond it.  A QueensStepper: its reset goes
+ * back to the first board, without pseudocode or rows being tried.
  */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
+
+#include "queens-stepper.h"
 
 G_BEGIN_DECLS
 
@@ -21,7 +24,9 @@ G_BEGIN_DECLS
 #define QUEENS_MIN_CONFLICTS_STEPPER_MAX_N 64u
 #define QUEENS_MIN_CONFLICTS_STEPPER_HISTORY 10000u
 
-typedef struct _QueensMinConflictsStepper QueensMinConflictsStepper;
+#define QUEENS_TYPE_MIN_CONFLICTS_STEPPER (queens_min_conflicts_stepper_get_type ())
+G_DECLARE_FINAL_TYPE (QueensMinConflictsStepper, queens_min_conflicts_stepper, QUEENS, MIN_CONFLICTS_STEPPER,
+                      GObject)
 
 /* MIN_N <= n <= MAX_N (smaller boards either have no solution or are
  * trivial).  The same @seed gives the same start and the same moves. */
@@ -32,7 +37,6 @@ QueensMinConflictsStepper *queens_min_conflicts_stepper_new            (guint   
 QueensMinConflictsStepper *queens_min_conflicts_stepper_new_with_history (guint                           n,
                                                                           guint64                         seed,
                                                                           guint                           history_size);
-void                       queens_min_conflicts_stepper_free           (QueensMinConflictsStepper        *self);
 
 /* One move: FALSE (nothing changes) once the board is a solution.
  * @out_row, @out_from, @out_to (nullable): the queen moved. */
@@ -57,7 +61,5 @@ guint                      queens_min_conflicts_stepper_get_conflicts  (const Qu
 guint                      queens_min_conflicts_stepper_get_row_conflicts (const QueensMinConflictsStepper *self,
                                                                            guint                            row);
 gboolean                   queens_min_conflicts_stepper_is_solution    (const QueensMinConflictsStepper  *self);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (QueensMinConflictsStepper, queens_min_conflicts_stepper_free)
 
 G_END_DECLS

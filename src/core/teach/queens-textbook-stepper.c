@@ -87,6 +87,8 @@ typedef struct
 
 struct _QueensTextbookStepper
 {
+  GObject             parent_instance;
+
   QueensSearchMethod  method;
   guint               n;
   QueensTextbookLevel levels[QUEENS_TEXTBOOK_STEPPER_MAX_N + 1];
@@ -106,6 +108,38 @@ struct _QueensTextbookStepper
   guint64             row_tried[QUEENS_TEXTBOOK_STEPPER_MAX_N];
   guint64             row_kept[QUEENS_TEXTBOOK_STEPPER_MAX_N];
 };
+
+static void queens_textbook_stepper_stepper_init (QueensStepperInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (QueensTextbookStepper, queens_textbook_stepper, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (QUEENS_TYPE_STEPPER, queens_textbook_stepper_stepper_init))
+
+static void
+queens_textbook_stepper_finalize (GObject *object)
+{
+  QueensTextbookStepper *self = QUEENS_TEXTBOOK_STEPPER (object);
+
+  for (guint k = 0; k <= self->n; k++)
+    {
+      if (self->levels[k].columns != NULL)
+        g_byte_array_unref (self->levels[k].columns);
+      if (self->levels[k].parents != NULL)
+        g_array_unref (self->levels[k].parents);
+    }
+
+  G_OBJECT_CLASS (queens_textbook_stepper_parent_class)->finalize (object);
+}
+
+static void
+queens_textbook_stepper_class_init (QueensTextbookStepperClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = queens_textbook_stepper_finalize;
+}
+
+static void
+queens_textbook_stepper_init (QueensTextbookStepper *self)
+{
+}
 
 /* Level k from level k - 1: breadth-first takes each board, then each
  * column; Louis each column, then each board. */
@@ -150,7 +184,7 @@ queens_textbook_stepper_new (QueensSearchMethod method,
                         || method == QUEENS_SEARCH_METHOD_LOUIS, NULL);
   g_return_val_if_fail (n >= 1 && n <= QUEENS_TEXTBOOK_STEPPER_MAX_N, NULL);
 
-  self = g_new0 (QueensTextbookStepper, 1);
+  self = g_object_new (QUEENS_TYPE_TEXTBOOK_STEPPER, NULL);
   self->method = method;
   self->n = n;
 
@@ -182,22 +216,6 @@ queens_textbook_stepper_new (QueensSearchMethod method,
 
   queens_textbook_stepper_reset (self);
   return self;
-}
-
-void
-queens_textbook_stepper_free (QueensTextbookStepper *self)
-{
-  if (self == NULL)
-    return;
-
-  for (guint k = 0; k <= self->n; k++)
-    {
-      if (self->levels[k].columns != NULL)
-        g_byte_array_unref (self->levels[k].columns);
-      if (self->levels[k].parents != NULL)
-        g_array_unref (self->levels[k].parents);
-    }
-  g_free (self);
 }
 
 static void
@@ -446,8 +464,8 @@ queens_textbook_stepper_get_solutions (const QueensTextbookStepper *self)
   return self->row_kept[self->n - 1];
 }
 
-static gboolean
-holds_levels (const QueensTextbookStepper *self)
+gboolean
+queens_textbook_stepper_holds_levels (const QueensTextbookStepper *self)
 {
   return self->method != QUEENS_SEARCH_METHOD_PERMUTATIONS;
 }
@@ -455,13 +473,13 @@ holds_levels (const QueensTextbookStepper *self)
 guint
 queens_textbook_stepper_get_level_depth (const QueensTextbookStepper *self)
 {
-  return holds_levels (self) ? self->row : 0;
+  return queens_textbook_stepper_holds_levels (self) ? self->row : 0;
 }
 
 guint64
 queens_textbook_stepper_get_level_size (const QueensTextbookStepper *self)
 {
-  return holds_levels (self) ? self->levels[self->row].size : 0;
+  return queens_textbook_stepper_holds_levels (self) ? self->levels[self->row].size : 0;
 }
 
 /* The boards of the next level are ordered by the try that made them, so
@@ -475,7 +493,7 @@ queens_textbook_stepper_get_next_level_size (const QueensTextbookStepper *self)
   guint64 low = 0;
   guint64 high;
 
-  if (!holds_levels (self) || self->steps == 0)
+  if (!queens_textbook_stepper_holds_levels (self) || self->steps == 0)
     return 0;
 
   next = &self->levels[self->row + 1];
@@ -502,7 +520,7 @@ const guint8 *
 queens_textbook_stepper_get_level_board (const QueensTextbookStepper *self,
                                          guint64                      index)
 {
-  g_return_val_if_fail (holds_levels (self), NULL);
+  g_return_val_if_fail (queens_textbook_stepper_holds_levels (self), NULL);
   g_return_val_if_fail (index < self->levels[self->row].size, NULL);
 
   return self->levels[self->row].columns->data + (gsize) index * self->row;
@@ -545,4 +563,160 @@ queens_textbook_stepper_get_code_line (const QueensTextbookStepper *self)
   if (self->row + 1 < self->n)
     return PERMUTATIONS_CODE_LINE_EXTEND;
   return self->kept ? PERMUTATIONS_CODE_LINE_REPORT : PERMUTATIONS_CODE_LINE_TEST;
+}
+
+/* QueensStepper */
+
+static gboolean
+stepper_forward (QueensStepper *stepper)
+{
+  return queens_textbook_stepper_forward (QUEENS_TEXTBOOK_STEPPER (stepper));
+}
+
+static gboolean
+stepper_back (QueensStepper *stepper)
+{
+  return queens_textbook_stepper_back (QUEENS_TEXTBOOK_STEPPER (stepper));
+}
+
+static gboolean
+stepper_can_go_back (QueensStepper *stepper)
+{
+  return QUEENS_TEXTBOOK_STEPPER (stepper)->steps > 0;
+}
+
+static void
+stepper_reset (QueensStepper *stepper)
+{
+  queens_textbook_stepper_reset (QUEENS_TEXTBOOK_STEPPER (stepper));
+}
+
+static guint
+stepper_get_n (QueensStepper *stepper)
+{
+  return QUEENS_TEXTBOOK_STEPPER (stepper)->n;
+}
+
+static const guint32 *
+stepper_get_columns (QueensStepper *stepper)
+{
+  return QUEENS_TEXTBOOK_STEPPER (stepper)->columns;
+}
+
+static gboolean
+stepper_is_finished (QueensStepper *stepper)
+{
+  return queens_textbook_stepper_is_finished (QUEENS_TEXTBOOK_STEPPER (stepper));
+}
+
+/* A kept try in the last row completes a board no two queens of which
+ * attack each other. */
+static gboolean
+stepper_is_solution (QueensStepper *stepper)
+{
+  QueensTextbookStepper *self = QUEENS_TEXTBOOK_STEPPER (stepper);
+
+  return self->steps > 0 && self->row + 1 == self->n && self->kept;
+}
+
+static void
+stepper_get_counters (QueensStepper         *stepper,
+                      QueensStepperCounters *out_counters)
+{
+  QueensTextbookStepper *self = QUEENS_TEXTBOOK_STEPPER (stepper);
+
+  out_counters->steps = self->steps;
+  out_counters->tried = self->steps;
+  out_counters->kept = 0;
+  for (guint row = 0; row < self->n; row++)
+    out_counters->kept += self->row_kept[row];
+  out_counters->solutions = queens_textbook_stepper_get_solutions (self);
+}
+
+static int
+stepper_get_row (QueensStepper *stepper)
+{
+  QueensTextbookStepper *self = QUEENS_TEXTBOOK_STEPPER (stepper);
+
+  return self->steps > 0 ? (int) self->row : -1;
+}
+
+static gboolean
+stepper_get_touched (QueensStepper *stepper,
+                     QueensSquare  *out_square)
+{
+  guint row;
+  guint column;
+
+  if (!queens_textbook_stepper_get_try (QUEENS_TEXTBOOK_STEPPER (stepper), &row, &column, NULL))
+    return FALSE;
+
+  out_square->row = row;
+  out_square->column = column;
+  return TRUE;
+}
+
+/* The last try, where it was refused. */
+static QueensSquare *
+stepper_get_refused (QueensStepper *stepper,
+                     gsize         *out_n)
+{
+  QueensTextbookStepper *self = QUEENS_TEXTBOOK_STEPPER (stepper);
+  QueensSquare *refused;
+
+  if (self->steps == 0 || self->kept)
+    return NULL;
+
+  refused = g_new (QueensSquare, 1);
+  refused->row = self->row;
+  refused->column = self->column;
+  *out_n = 1;
+  return refused;
+}
+
+static gboolean
+stepper_get_row_counts (QueensStepper *stepper,
+                        guint          row,
+                        guint64       *out_tried,
+                        guint64       *out_kept)
+{
+  QueensTextbookStepper *self = QUEENS_TEXTBOOK_STEPPER (stepper);
+
+  *out_tried = self->row_tried[row];
+  *out_kept = self->row_kept[row];
+  return TRUE;
+}
+
+static const char * const *
+stepper_get_code (QueensStepper *stepper)
+{
+  return queens_textbook_code_get_lines (QUEENS_TEXTBOOK_STEPPER (stepper)->method);
+}
+
+static int
+stepper_get_code_line (QueensStepper *stepper)
+{
+  QueensTextbookStepper *self = QUEENS_TEXTBOOK_STEPPER (stepper);
+
+  return self->steps > 0 ? (int) queens_textbook_stepper_get_code_line (self) : -1;
+}
+
+static void
+queens_textbook_stepper_stepper_init (QueensStepperInterface *iface)
+{
+  iface->forward = stepper_forward;
+  iface->back = stepper_back;
+  iface->can_go_back = stepper_can_go_back;
+  iface->reset = stepper_reset;
+  iface->get_n = stepper_get_n;
+  iface->get_columns = stepper_get_columns;
+  iface->is_finished = stepper_is_finished;
+  iface->is_solution = stepper_is_solution;
+  iface->get_counters = stepper_get_counters;
+  iface->get_row = stepper_get_row;
+  iface->get_touched = stepper_get_touched;
+  iface->get_refused = stepper_get_refused;
+  iface->get_row_counts = stepper_get_row_counts;
+  iface->get_code = stepper_get_code;
+  iface->get_code_line = stepper_get_code_line;
 }

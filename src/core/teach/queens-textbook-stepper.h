@@ -15,25 +15,27 @@
  * Every order is a fixed sequence, so the state is the number of steps
  * taken: forward and back are exact inverses, counters included, and each
  * costs O(N).  The boards of each level are worked out once, up front.
+ * A QueensStepper: the row being tried is the last try's.
  */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 #include "queens-search-stats.h"
+#include "queens-stepper.h"
 
 G_BEGIN_DECLS
 
 /* Louis tries 3.4 * 10^10 squares at N = 10; the levels held stay small. */
 #define QUEENS_TEXTBOOK_STEPPER_MAX_N 10u
 
-typedef struct _QueensTextbookStepper QueensTextbookStepper;
+#define QUEENS_TYPE_TEXTBOOK_STEPPER (queens_textbook_stepper_get_type ())
+G_DECLARE_FINAL_TYPE (QueensTextbookStepper, queens_textbook_stepper, QUEENS, TEXTBOOK_STEPPER, GObject)
 
 /* @method is breadth-first, permutations or louis (backtracking has
  * queens-backtrack-stepper.h); 1 <= n <= QUEENS_TEXTBOOK_STEPPER_MAX_N. */
 QueensTextbookStepper *queens_textbook_stepper_new            (QueensSearchMethod            method,
                                                                guint                         n);
-void                   queens_textbook_stepper_free           (QueensTextbookStepper        *self);
 void                   queens_textbook_stepper_reset          (QueensTextbookStepper        *self);
 /* FALSE (nothing changes) at the end, or at the start going back. */
 gboolean               queens_textbook_stepper_forward        (QueensTextbookStepper        *self);
@@ -62,6 +64,9 @@ guint64                queens_textbook_stepper_get_row_kept   (const QueensTextb
 /* Full boards kept so far. */
 guint64                queens_textbook_stepper_get_solutions  (const QueensTextbookStepper  *self);
 
+/* Whether the method holds levels of boards: breadth-first and louis do,
+ * permutations test only full arrangements, on no boards held. */
+gboolean               queens_textbook_stepper_holds_levels   (const QueensTextbookStepper  *self);
 /* Breadth-first and louis: the boards of the level the last try extends
  * (queens in rows 0 .. depth - 1), and how many of the next level are
  * built so far: what the method holds in memory.  At the start, the one
@@ -79,7 +84,5 @@ guint64                queens_textbook_stepper_get_level_index (const QueensText
  * for backtracking too; and the line the last step executed. */
 const char * const    *queens_textbook_code_get_lines         (QueensSearchMethod            method);
 guint                  queens_textbook_stepper_get_code_line  (const QueensTextbookStepper  *self);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (QueensTextbookStepper, queens_textbook_stepper_free)
 
 G_END_DECLS

@@ -1,26 +1,36 @@
-/* queens-watch-text.c: what the watched method does, and how far it got */
+/* queens-watch-text.c: what the watched method does, and how far it got
+ *
+ * The words are each method's own: its explanation by the method chosen,
+ * its counters by the type of its stepper, the common ones through the
+ * QueensStepper interface.
+ */
 #define G_LOG_DOMAIN "Queens"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "queens-backtrack-stepper.h"
 #include "queens-format.h"
+#include "queens-textbook-stepper.h"
 #include "queens-watch-view-private.h"
 
 static char *
-describe_backtracking (QueensWatchView *self)
+describe_backtracking (QueensWatchView        *self,
+                       QueensBacktrackStepper *stepper)
 {
-  QueensBacktrackCounters counters;
+  QueensStepperCounters counters;
+  QueensBacktrackCounters own;
   g_autofree char *steps = NULL;
   g_autofree char *nodes = NULL;
   g_autofree char *dead_ends = NULL;
   g_autofree char *solutions = NULL;
 
-  queens_backtrack_stepper_get_counters (self->backtrack, &counters);
+  queens_stepper_get_counters (QUEENS_STEPPER (stepper), &counters);
+  queens_backtrack_stepper_get_counters (stepper, &own);
   steps = queens_format_count (counters.steps);
-  nodes = queens_format_count (counters.nodes);
-  dead_ends = queens_format_count (counters.dead_ends);
+  nodes = queens_format_count (counters.kept);
+  dead_ends = queens_format_count (own.dead_ends);
   solutions = queens_format_count (counters.solutions);
 
   /* Counts come formatted (grouped per locale), so the translatable
@@ -31,44 +41,49 @@ describe_backtracking (QueensWatchView *self)
                             "Depth: %u of %u\n"
                             "Solutions found: %s%s"),
                           steps, nodes, dead_ends,
-                          queens_backtrack_stepper_get_depth (self->backtrack), self->n,
+                          queens_backtrack_stepper_get_depth (stepper), self->n,
                           solutions,
-                          queens_backtrack_stepper_is_finished (self->backtrack) ? _(" (all)") : "");
+                          queens_stepper_is_finished (QUEENS_STEPPER (stepper)) ? _(" (all)") : "");
 }
 
 static char *
-describe_min_conflicts (QueensWatchView *self)
+describe_min_conflicts (QueensWatchView           *self,
+                        QueensMinConflictsStepper *stepper)
 {
-  QueensMinConflictsStepper *stepper = self->min_conflicts;
-  g_autofree char *moves = queens_format_count (queens_min_conflicts_stepper_get_steps (stepper));
+  QueensStepperCounters counters;
+  g_autofree char *moves = NULL;
+
+  queens_stepper_get_counters (QUEENS_STEPPER (stepper), &counters);
+  moves = queens_format_count (counters.steps);
 
   return g_strdup_printf (_("Moves: %s\n"
                             "Attacking pairs: %u\n"
                             "%s"),
                           moves,
                           queens_min_conflicts_stepper_get_conflicts (stepper),
-                          queens_min_conflicts_stepper_is_solution (stepper) ? _("Solved")
-                                                                             : _("Not solved yet"));
+                          queens_stepper_is_solution (QUEENS_STEPPER (stepper)) ? _("Solved")
+                                                                                : _("Not solved yet"));
 }
 
 static char *
-describe_textbook (QueensWatchView *self)
+describe_textbook (QueensWatchView       *self,
+                   QueensTextbookStepper *stepper)
 {
-  const QueensTextbookStepper *stepper = self->textbook;
-  g_autofree char *steps = queens_format_count (queens_textbook_stepper_get_steps (stepper));
+  QueensStepperCounters counters;
+  g_autofree char *steps = NULL;
   g_autofree char *total = queens_format_count (queens_textbook_stepper_get_total_steps (stepper));
-  g_autofree char *solutions = queens_format_count (queens_textbook_stepper_get_solutions (stepper));
-  guint64 kept = 0;
+  g_autofree char *solutions = NULL;
   g_autofree char *kept_text = NULL;
   g_autofree char *level = NULL;
   g_autofree char *next = NULL;
   g_autofree char *held = NULL;
 
-  for (guint row = 0; row < self->n; row++)
-    kept += queens_textbook_stepper_get_row_kept (stepper, row);
-  kept_text = queens_format_count (kept);
+  queens_stepper_get_counters (QUEENS_STEPPER (stepper), &counters);
+  steps = queens_format_count (counters.steps);
+  solutions = queens_format_count (counters.solutions);
+  kept_text = queens_format_count (counters.kept);
 
-  if (self->method == METHOD_PERMUTATIONS)
+  if (!queens_textbook_stepper_holds_levels (stepper))
     return g_strdup_printf (_("Squares tried: %s of %s\n"
                               "Boards kept: %s\n"
                               "Solutions found: %s"),
@@ -114,79 +129,87 @@ explain_textbook (QueensWatchView *self)
     }
 }
 
+/* Why the chosen method cannot be watched at this N, or what it does. */
+static char *
+explain (QueensWatchView *self)
+{
+  gboolean available = self->stepper != NULL;
+
+  switch (self->method)
+    {
+    case METHOD_BACKTRACKING:
+      if (available)
+        return g_strdup (_("Backtracking: fill the rows from the top, each queen on the leftmost "
+                           "square no queen above attacks; when a row has none left, take the "
+                           "last queen back and try further right. Crosses mark refused squares."));
+      if (queens_watch_view_can_watch (self, METHOD_MIN_CONFLICTS))
+        return g_strdup_printf (_("Backtracking can be watched up to N = %u: beyond that its "
+                                  "search tree is far too large to follow step by step. "
+                                  "Min-conflicts repairs a whole board at once and can be "
+                                  "watched here."),
+                                QUEENS_BACKTRACK_STEPPER_MAX_N);
+      return g_strdup_printf (_("Backtracking can be watched up to N = %u and min-conflicts "
+                                "up to N = %u: on larger boards there are too many steps "
+                                "to follow. Choose a smaller N to watch, or browse the "
+                                "solutions of this one."),
+                              QUEENS_BACKTRACK_STEPPER_MAX_N,
+                              QUEENS_MIN_CONFLICTS_STEPPER_MAX_N);
+
+    case METHOD_MIN_CONFLICTS:
+      if (available)
+        {
+          g_autofree char *history = queens_format_count (QUEENS_MIN_CONFLICTS_STEPPER_HISTORY);
+
+          return g_strdup_printf (ngettext ("Min-conflicts: start from a random board with one queen per row, "
+                                            "then move the most attacked queen to the least attacked square of "
+                                            "its row; now and then move a random attacked queen to a random "
+                                            "square instead, so that the search never goes round in circles. "
+                                            "Stepping back remembers the last %s move.",
+                                            "Min-conflicts: start from a random board with one queen per row, "
+                                            "then move the most attacked queen to the least attacked square of "
+                                            "its row; now and then move a random attacked queen to a random "
+                                            "square instead, so that the search never goes round in circles. "
+                                            "Stepping back remembers the last %s moves.",
+                                            QUEENS_MIN_CONFLICTS_STEPPER_HISTORY),
+                                  history);
+        }
+      return g_strdup_printf (_("Min-conflicts can be watched for N = %u to %u."),
+                              QUEENS_MIN_CONFLICTS_STEPPER_MIN_N,
+                              QUEENS_MIN_CONFLICTS_STEPPER_MAX_N);
+
+    case METHOD_BREADTH_FIRST:
+    case METHOD_PERMUTATIONS:
+    case METHOD_LOUIS:
+      if (!available)
+        return g_strdup_printf (_("Breadth-first, permutations and Louis Reasoner's version "
+                                  "can be watched up to N = %u."),
+                                QUEENS_TEXTBOOK_STEPPER_MAX_N);
+      return g_strdup (explain_textbook (self));
+
+    case N_METHODS:
+    default:
+      g_return_val_if_reached (g_strdup (""));
+    }
+}
+
+/* How far the search got; NULL when there is none to watch. */
+static char *
+describe (QueensWatchView *self)
+{
+  if (QUEENS_IS_BACKTRACK_STEPPER (self->stepper))
+    return describe_backtracking (self, QUEENS_BACKTRACK_STEPPER (self->stepper));
+  if (QUEENS_IS_MIN_CONFLICTS_STEPPER (self->stepper))
+    return describe_min_conflicts (self, QUEENS_MIN_CONFLICTS_STEPPER (self->stepper));
+  if (QUEENS_IS_TEXTBOOK_STEPPER (self->stepper))
+    return describe_textbook (self, QUEENS_TEXTBOOK_STEPPER (self->stepper));
+  return NULL;
+}
+
 void
 queens_watch_view_describe (QueensWatchView  *self,
                             char            **out_explanation,
                             char            **out_counters)
 {
-  char *explanation = NULL;
-  char *counters = NULL;
-  gboolean backtracking = self->method == METHOD_BACKTRACKING;
-
-  if (queens_watch_view_is_textbook (self))
-    {
-      if (self->textbook == NULL)
-        explanation = g_strdup_printf (_("Breadth-first, permutations and Louis Reasoner's version "
-                                         "can be watched up to N = %u."),
-                                       QUEENS_TEXTBOOK_STEPPER_MAX_N);
-      else
-        {
-          explanation = g_strdup (explain_textbook (self));
-          counters = describe_textbook (self);
-        }
-    }
-  else if (backtracking)
-    {
-      explanation = g_strdup (_("Backtracking: fill the rows from the top, each queen on the leftmost "
-                                "square no queen above attacks; when a row has none left, take the "
-                                "last queen back and try further right. Crosses mark refused squares."));
-      if (self->backtrack == NULL)
-        {
-          g_free (explanation);
-          if (self->min_conflicts != NULL)
-            explanation = g_strdup_printf (_("Backtracking can be watched up to N = %u: beyond that its "
-                                             "search tree is far too large to follow step by step. "
-                                             "Min-conflicts repairs a whole board at once and can be "
-                                             "watched here."),
-                                           QUEENS_BACKTRACK_STEPPER_MAX_N);
-          else
-            explanation = g_strdup_printf (_("Backtracking can be watched up to N = %u and min-conflicts "
-                                             "up to N = %u: on larger boards there are too many steps "
-                                             "to follow. Choose a smaller N to watch, or browse the "
-                                             "solutions of this one."),
-                                           QUEENS_BACKTRACK_STEPPER_MAX_N,
-                                           QUEENS_MIN_CONFLICTS_STEPPER_MAX_N);
-        }
-      else
-        counters = describe_backtracking (self);
-    }
-  else
-    {
-      g_autofree char *history = queens_format_count (QUEENS_MIN_CONFLICTS_STEPPER_HISTORY);
-
-      explanation = g_strdup_printf (ngettext ("Min-conflicts: start from a random board with one queen per row, "
-                                               "then move the most attacked queen to the least attacked square of "
-                                               "its row; now and then move a random attacked queen to a random "
-                                               "square instead, so that the search never goes round in circles. "
-                                               "Stepping back remembers the last %s move.",
-                                               "Min-conflicts: start from a random board with one queen per row, "
-                                               "then move the most attacked queen to the least attacked square of "
-                                               "its row; now and then move a random attacked queen to a random "
-                                               "square instead, so that the search never goes round in circles. "
-                                               "Stepping back remembers the last %s moves.",
-                                               QUEENS_MIN_CONFLICTS_STEPPER_HISTORY),
-                                     history);
-      if (self->min_conflicts == NULL)
-        {
-          g_free (explanation);
-          explanation = g_strdup_printf (_("Min-conflicts can be watched for N = %u to %u."),
-                                         QUEENS_MIN_CONFLICTS_STEPPER_MIN_N,
-                                         QUEENS_MIN_CONFLICTS_STEPPER_MAX_N);
-        }
-      else
-        counters = describe_min_conflicts (self);
-    }
-
-  *out_explanation = explanation;
-  *out_counters = counters;
+  *out_explanation = explain (self);
+  *out_counters = describe (self);
 }

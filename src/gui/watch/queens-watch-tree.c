@@ -12,7 +12,6 @@
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "queens-search-tree-render.h"
 #include "queens-search-tree-view.h"
@@ -21,42 +20,28 @@
 /* The page needs about 730 px with the tree beside the board. */
 #define WIDE_WIDTH 900
 
+/* The tree is backtracking's: shown while it is watched. */
 void
 queens_watch_view_refresh_tree (QueensWatchView *self)
 {
-  gboolean backtracking = self->method == METHOD_BACKTRACKING && self->backtrack != NULL;
-  gboolean shown = backtracking && (self->wide || self->show_tree);
+  QueensBacktrackStepper *stepper = QUEENS_IS_BACKTRACK_STEPPER (self->stepper)
+                                    ? QUEENS_BACKTRACK_STEPPER (self->stepper) : NULL;
+  gboolean shown = stepper != NULL && (self->wide || self->show_tree);
 
   gtk_widget_set_visible (self->tree_panel, shown);
   gtk_widget_set_visible (self->board_area, !shown || self->wide);
-  gtk_widget_set_visible (self->tree_toggle, backtracking && !self->wide);
-  if (backtracking)
+  gtk_widget_set_visible (self->tree_toggle, stepper != NULL && !self->wide);
+  if (stepper != NULL)
     queens_search_tree_view_set_path (QUEENS_SEARCH_TREE_VIEW (self->tree_view),
-                                      queens_backtrack_stepper_get_columns (self->backtrack),
-                                      queens_backtrack_stepper_get_depth (self->backtrack));
+                                      queens_backtrack_stepper_get_columns (stepper),
+                                      queens_backtrack_stepper_get_depth (stepper));
 }
 
-/* After a seek: the page shows the placement as if stepped there. */
-static void
-show_placement (QueensWatchView *self)
+/* Backtracking's search, watched or not; NULL where it cannot be. */
+static QueensBacktrackStepper *
+get_backtracking (QueensWatchView *self)
 {
-  QueensBacktrackCounters counters;
-  guint depth = queens_backtrack_stepper_get_depth (self->backtrack);
-  gboolean solution = queens_backtrack_stepper_is_solution (self->backtrack);
-
-  queens_backtrack_stepper_get_counters (self->backtrack, &counters);
-  self->has_touched = depth > 0;
-  if (depth > 0)
-    {
-      self->touched.row = depth - 1;
-      self->touched.column = queens_backtrack_stepper_get_columns (self->backtrack)[depth - 1];
-    }
-  self->backtracking_line = depth == 0 ? -1 : solution ? BACKTRACKING_LINE_REPORT : BACKTRACKING_LINE_PLACE;
-  self->last_solution = counters.solutions;
-  self->flash_until = 0;
-  if (solution)
-    memcpy (self->solution_columns, queens_backtrack_stepper_get_columns (self->backtrack),
-            self->n * sizeof (guint32));
+  return QUEENS_BACKTRACK_STEPPER (queens_watch_view_stepper_of (self, METHOD_BACKTRACKING));
 }
 
 /* FALSE when the path is no safe placement. */
@@ -65,11 +50,15 @@ seek_to (QueensWatchView *self,
          const guint32   *columns,
          guint            length)
 {
+  QueensBacktrackStepper *stepper = get_backtracking (self);
+
   queens_watch_view_set_playing (self, FALSE);
-  if (!queens_backtrack_stepper_seek (self->backtrack, columns, length))
+  if (!queens_backtrack_stepper_seek (stepper, columns, length))
     return FALSE;
 
-  show_placement (self);
+  /* The page shows the placement as if stepped there. */
+  self->last_step_shown = TRUE;
+  queens_watch_view_follow_solutions (self, QUEENS_STEPPER (stepper));
   /* The tree is backtracking's: show the method it belongs to. */
   if (!gtk_widget_activate_action (GTK_WIDGET (self), "win.watch-method", "s", "backtracking"))
     queens_watch_view_set_method (self, "backtracking");
@@ -86,7 +75,7 @@ on_node_activated (QueensSearchTreeView *view,
   guint32 columns[QUEENS_SEARCH_TREE_MAX_N];
   guint length;
 
-  if (tree == NULL || self->backtrack == NULL)
+  if (tree == NULL || get_backtracking (self) == NULL)
     return;
 
   if (queens_search_tree_get_node (tree, index)->collapsed)
@@ -118,17 +107,18 @@ parse_path (QueensWatchView *self,
             GError         **error)
 {
   g_auto(GStrv) tokens = g_strsplit_set (text, ", ", -1);
+  gboolean watchable = get_backtracking (self) != NULL;
   guint length = 0;
 
   /* A seek counts the tree before the placement: beyond the tree's
    * largest N that is no longer a moment. */
-  if (self->backtrack != NULL && self->n > QUEENS_SEARCH_TREE_MAX_N)
+  if (watchable && self->n > QUEENS_SEARCH_TREE_MAX_N)
     {
       set_too_large (error);
       return FALSE;
     }
 
-  if (self->backtrack == NULL)
+  if (!watchable)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                    ngettext ("The backtracking search cannot be watched on a board of %u queen",

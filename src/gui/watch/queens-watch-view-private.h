@@ -1,6 +1,11 @@
 /* queens-watch-view-private.h: what the files of the watch page share
  *
- * queens-watch-view.c builds the page and steps the searches;
+ * The page holds one QueensStepper, the chosen method's, and drives it
+ * through that interface; what only one method has (backtracking's tree
+ * and numbered solutions, the attackers of min-conflicts, the levels of
+ * breadth-first) is reached with a check of the stepper's type.
+ *
+ * queens-watch-view.c builds the page, makes the steppers and steps them;
  * queens-watch-text.c says what the method does and how far it got;
  * queens-watch-drawing.c draws the board and the bars per row;
  * queens-watch-tree.c places the search tree panel and moves the search
@@ -8,6 +13,8 @@
  */
 #pragma once
 
+#include "queens-backtrack-stepper.h"
+#include "queens-min-conflicts-stepper.h"
 #include "queens-watch-view.h"
 
 G_BEGIN_DECLS
@@ -21,14 +28,6 @@ typedef enum
   METHOD_LOUIS,
   N_METHODS
 } Method;
-
-/* The lines of backtracking's pseudocode a step runs. */
-enum
-{
-  BACKTRACKING_LINE_REPORT = 2,
-  BACKTRACKING_LINE_PLACE = 6,
-  BACKTRACKING_LINE_TAKE_BACK = 7,
-};
 
 struct _QueensWatchView
 {
@@ -50,7 +49,7 @@ struct _QueensWatchView
   GtkWidget                 *open_button;
   GtkWidget                 *code_view;
   GtkWidget                 *code_scroller;
-  Method                     code_method;  /* whose lines the code view holds */
+  const char * const        *code_lines;   /* the lines the code view holds */
   GtkWidget                 *level_strip;
   /* The search tree of backtracking: beside the board when the page is
    * wide, in its place (win.watch-show-tree) when narrow. */
@@ -67,17 +66,17 @@ struct _QueensWatchView
   int                        speed;
   gboolean                   playing;
 
-  QueensBacktrackStepper    *backtrack;
-  QueensMinConflictsStepper *min_conflicts;
-  /* Breadth-first, permutations or louis, whichever is chosen. */
-  QueensTextbookStepper     *textbook;
+  /* The chosen method's search at this N; NULL where it cannot be
+   * watched. */
+  QueensStepper             *stepper;
+  /* The searches of the methods that keep their place while another is
+   * watched (backtracking, min-conflicts). */
+  QueensStepper             *parked[N_METHODS];
   guint64                    min_conflicts_seed;
-  int                        backtracking_line;
+  /* Whether the stepper's last step is on show (its square and line of
+   * code): not after another method was watched in between. */
+  gboolean                   last_step_shown;
   QueensBoard               *board;        /* what is drawn, rebuilt per draw */
-
-  /* The square the last step touched. */
-  gboolean                   has_touched;
-  QueensSquare               touched;
 
   /* The last solution met, shown for a moment when found. */
   guint64                    last_solution;
@@ -91,40 +90,33 @@ struct _QueensWatchView
 };
 
 
+/* Min-conflicts moves whole queens: its board and bars show the
+ * attackers of each queen, where the others show the squares tried. */
 static inline gboolean
-queens_watch_view_is_textbook (QueensWatchView *self)
+queens_watch_view_shows_attackers (QueensWatchView *self)
 {
-  return self->method >= METHOD_BREADTH_FIRST;
+  return QUEENS_IS_MIN_CONFLICTS_STEPPER (self->stepper);
 }
 
-static inline QueensSearchMethod
-queens_watch_view_textbook_method (Method method)
-{
-  switch (method)
-    {
-    case METHOD_BREADTH_FIRST:
-      return QUEENS_SEARCH_METHOD_BREADTH_FIRST;
-    case METHOD_PERMUTATIONS:
-      return QUEENS_SEARCH_METHOD_PERMUTATIONS;
-    case METHOD_LOUIS:
-      return QUEENS_SEARCH_METHOD_LOUIS;
-    case METHOD_BACKTRACKING:
-    case METHOD_MIN_CONFLICTS:
-    case N_METHODS:
-    default:
-      return QUEENS_SEARCH_METHOD_BACKTRACKING;
-    }
-}
-
+/* Backtracking meets the solutions in Browse's order, lexicographic: the
+ * last one it met has a number there, to open, and flashes when met. */
 static inline gboolean
-queens_watch_view_method_available (QueensWatchView *self)
+queens_watch_view_numbers_solutions (QueensWatchView *self)
 {
-  if (queens_watch_view_is_textbook (self))
-    return self->textbook != NULL;
-
-  return self->method == METHOD_BACKTRACKING ? self->backtrack != NULL
-                                             : self->min_conflicts != NULL;
+  return QUEENS_IS_BACKTRACK_STEPPER (self->stepper);
 }
+
+/* Whether @method can be watched at the page's N. */
+gboolean       queens_watch_view_can_watch   (QueensWatchView *self,
+                                              Method           method);
+/* @method's search: the one on show, or the one choosing it would show
+ * (made now if need be); NULL where it cannot be watched. */
+QueensStepper *queens_watch_view_stepper_of  (QueensWatchView *self,
+                                              Method           method);
+/* After @stepper moved other than forward (back, or a seek): the last
+ * solution met is the latest at or before where it is now. */
+void           queens_watch_view_follow_solutions (QueensWatchView *self,
+                                                   QueensStepper   *stepper);
 
 /* The method's explanation (or why it cannot be watched at this N) and
  * its counters (NULL when it cannot); free both with g_free(). */

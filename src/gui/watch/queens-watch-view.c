@@ -4,6 +4,9 @@
  * speed asks for in the time since the last frame (at most a frame's
  * worth of work, about 8 ms, so the window never freezes), then the
  * labels and drawings are refreshed once.
+ *
+ * The page holds the chosen method's QueensStepper and steps it through
+ * that interface; making the right one is all it knows of each method.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -19,6 +22,7 @@
 #include "queens-render.h"
 #include "queens-search-tree-view.h"
 #include "queens-speed-scale.h"
+#include "queens-textbook-stepper.h"
 #include "queens-watch-view-private.h"
 #include "queens-widget-color.h"
 
@@ -28,8 +32,20 @@
 #define FLASH_DURATION_US     450000
 #define DEFAULT_SPEED         10
 
-static const char * const method_names[N_METHODS] = {
-  "backtracking", "min-conflicts", "breadth-first", "permutations", "louis"
+static const struct
+{
+  const char *name;         /* win.watch-method's */
+  guint       min_n;        /* the N it can be watched at */
+  guint       max_n;
+  gboolean    keeps_place;  /* while another method is watched */
+} method_info[N_METHODS] = {
+  [METHOD_BACKTRACKING] = { "backtracking", 1, QUEENS_BACKTRACK_STEPPER_MAX_N, TRUE },
+  [METHOD_MIN_CONFLICTS] = { "min-conflicts", QUEENS_MIN_CONFLICTS_STEPPER_MIN_N,
+                             QUEENS_MIN_CONFLICTS_STEPPER_MAX_N, TRUE },
+  /* A textbook method starts afresh each time it is chosen. */
+  [METHOD_BREADTH_FIRST] = { "breadth-first", 1, QUEENS_TEXTBOOK_STEPPER_MAX_N, FALSE },
+  [METHOD_PERMUTATIONS] = { "permutations", 1, QUEENS_TEXTBOOK_STEPPER_MAX_N, FALSE },
+  [METHOD_LOUIS] = { "louis", 1, QUEENS_TEXTBOOK_STEPPER_MAX_N, FALSE },
 };
 
 G_STATIC_ASSERT (QUEENS_WATCH_VIEW_MAX_SPEED == QUEENS_SPEED_SCALE_MAX_SPEED);
@@ -54,52 +70,111 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* The chosen textbook method from its start (none for the others). */
-static void
-rebuild_textbook (QueensWatchView *self)
+gboolean
+queens_watch_view_can_watch (QueensWatchView *self,
+                             Method           method)
 {
-  g_clear_pointer (&self->textbook, queens_textbook_stepper_free);
-  if (queens_watch_view_is_textbook (self) && self->n >= 1 && self->n <= QUEENS_TEXTBOOK_STEPPER_MAX_N)
-    self->textbook = queens_textbook_stepper_new (queens_watch_view_textbook_method (self->method), self->n);
-  queens_level_strip_set_stepper (QUEENS_LEVEL_STRIP (self->level_strip), self->textbook);
+  return self->n >= method_info[method].min_n && self->n <= method_info[method].max_n;
 }
 
+/* @method's search from its start; NULL where it cannot be watched. */
+static QueensStepper *
+create_stepper (QueensWatchView *self,
+                Method           method)
+{
+  if (!queens_watch_view_can_watch (self, method))
+    return NULL;
+
+  switch (method)
+    {
+    case METHOD_BACKTRACKING:
+      return QUEENS_STEPPER (queens_backtrack_stepper_new (self->n));
+    case METHOD_MIN_CONFLICTS:
+      return QUEENS_STEPPER (queens_min_conflicts_stepper_new (self->n, self->min_conflicts_seed));
+    case METHOD_BREADTH_FIRST:
+      return QUEENS_STEPPER (queens_textbook_stepper_new (QUEENS_SEARCH_METHOD_BREADTH_FIRST, self->n));
+    case METHOD_PERMUTATIONS:
+      return QUEENS_STEPPER (queens_textbook_stepper_new (QUEENS_SEARCH_METHOD_PERMUTATIONS, self->n));
+    case METHOD_LOUIS:
+      return QUEENS_STEPPER (queens_textbook_stepper_new (QUEENS_SEARCH_METHOD_LOUIS, self->n));
+    case N_METHODS:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+QueensStepper *
+queens_watch_view_stepper_of (QueensWatchView *self,
+                              Method           method)
+{
+  if (method == self->method)
+    return self->stepper;
+
+  if (self->parked[method] == NULL)
+    self->parked[method] = create_stepper (self, method);
+  return self->parked[method];
+}
+
+/* The chosen method's search: where it was left, or from its start. */
+static void
+take_stepper (QueensWatchView *self)
+{
+  g_assert (self->stepper == NULL);
+
+  self->stepper = g_steal_pointer (&self->parked[self->method]);
+  if (self->stepper == NULL)
+    self->stepper = create_stepper (self, self->method);
+  queens_level_strip_set_stepper (QUEENS_LEVEL_STRIP (self->level_strip), self->stepper);
+}
+
+/* Every search anew, from its start, for a new N or a restart. */
 static void
 queens_watch_view_rebuild (QueensWatchView *self)
 {
-  g_clear_pointer (&self->backtrack, queens_backtrack_stepper_free);
-  g_clear_pointer (&self->min_conflicts, queens_min_conflicts_stepper_free);
+  g_clear_object (&self->stepper);
+  for (guint method = 0; method < N_METHODS; method++)
+    g_clear_object (&self->parked[method]);
   g_clear_pointer (&self->solution_columns, g_free);
   g_clear_object (&self->board);
   self->last_solution = 0;
   self->flash_until = 0;
-  self->has_touched = FALSE;
+  self->last_step_shown = FALSE;
   self->pending_steps = 0;
-  self->backtracking_line = -1;
-  rebuild_textbook (self);
   queens_search_tree_view_set_n (QUEENS_SEARCH_TREE_VIEW (self->tree_view), self->n);
 
-  if (self->n == 0)
-    return;
-
-  self->board = queens_board_new (self->n);
-  self->solution_columns = g_new (guint32, self->n);
-  if (self->n <= QUEENS_BACKTRACK_STEPPER_MAX_N)
-    self->backtrack = queens_backtrack_stepper_new (self->n);
-  if (self->n >= QUEENS_MIN_CONFLICTS_STEPPER_MIN_N && self->n <= QUEENS_MIN_CONFLICTS_STEPPER_MAX_N)
-    self->min_conflicts = queens_min_conflicts_stepper_new (self->n, self->min_conflicts_seed);
+  if (self->n > 0)
+    {
+      self->board = queens_board_new (self->n);
+      self->solution_columns = g_new (guint32, self->n);
+    }
+  take_stepper (self);
 }
 
 static void
 queens_watch_view_flash (QueensWatchView *self)
 {
-  const guint32 *columns = queens_backtrack_stepper_get_columns (self->backtrack);
-  QueensBacktrackCounters counters;
+  QueensStepperCounters counters;
 
-  queens_backtrack_stepper_get_counters (self->backtrack, &counters);
+  queens_stepper_get_counters (self->stepper, &counters);
   self->last_solution = counters.solutions;
-  memcpy (self->solution_columns, columns, self->n * sizeof (guint32));
+  memcpy (self->solution_columns, queens_stepper_get_columns (self->stepper), self->n * sizeof (guint32));
   self->flash_until = g_get_monotonic_time () + FLASH_DURATION_US;
+}
+
+void
+queens_watch_view_follow_solutions (QueensWatchView *self,
+                                    QueensStepper   *stepper)
+{
+  QueensStepperCounters counters;
+
+  /* The counter steps back exactly, and solutions come in order: the
+   * solutions found so far is the number of the latest one met at or
+   * before this step.  The flashed board is no longer being met. */
+  queens_stepper_get_counters (stepper, &counters);
+  self->last_solution = counters.solutions;
+  self->flash_until = 0;
+  if (queens_stepper_is_solution (stepper))
+    memcpy (self->solution_columns, queens_stepper_get_columns (stepper), self->n * sizeof (guint32));
 }
 
 /* One step of the current method; FALSE when there is none. */
@@ -107,78 +182,19 @@ static gboolean
 take_step (QueensWatchView *self,
            gboolean         forward)
 {
-  if (queens_watch_view_is_textbook (self) && self->textbook != NULL)
+  if (self->stepper == NULL
+      || !(forward ? queens_stepper_forward (self->stepper) : queens_stepper_back (self->stepper)))
+    return FALSE;
+
+  self->last_step_shown = TRUE;
+  if (queens_watch_view_numbers_solutions (self))
     {
-      gboolean stepped = forward ? queens_textbook_stepper_forward (self->textbook)
-                                 : queens_textbook_stepper_back (self->textbook);
-
-      self->has_touched = queens_textbook_stepper_get_try (self->textbook, &self->touched.row,
-                                                           &self->touched.column, NULL);
-      return stepped;
+      if (!forward)
+        queens_watch_view_follow_solutions (self, self->stepper);
+      else if (queens_stepper_is_solution (self->stepper))
+        queens_watch_view_flash (self);
     }
-
-  if (self->method == METHOD_BACKTRACKING && self->backtrack != NULL)
-    {
-      QueensBacktrackStep kind;
-      guint row;
-      guint column;
-
-      kind = forward ? queens_backtrack_stepper_forward (self->backtrack, &row, &column)
-                     : queens_backtrack_stepper_back (self->backtrack, &row, &column);
-      if (kind == QUEENS_BACKTRACK_STEP_NONE)
-        return FALSE;
-
-      self->has_touched = TRUE;
-      self->touched.row = row;
-      self->touched.column = column;
-      /* A placement runs the recursive call; a removal, or a placement
-       * taken back, the return from it. */
-      self->backtracking_line = (kind == QUEENS_BACKTRACK_STEP_PLACE) == forward
-                                ? BACKTRACKING_LINE_PLACE : BACKTRACKING_LINE_TAKE_BACK;
-      if (queens_backtrack_stepper_is_solution (self->backtrack))
-        self->backtracking_line = BACKTRACKING_LINE_REPORT;
-      if (forward)
-        {
-          if (queens_backtrack_stepper_is_solution (self->backtrack))
-            queens_watch_view_flash (self);
-        }
-      else
-        {
-          QueensBacktrackCounters counters;
-
-          /* The counter steps back exactly, and solutions come in order:
-           * the solutions found so far is the number of the latest one
-           * met at or before this step. */
-          queens_backtrack_stepper_get_counters (self->backtrack, &counters);
-          if (counters.solutions < self->last_solution)
-            self->flash_until = 0;  /* the flashed board is no longer met */
-          self->last_solution = counters.solutions;
-          if (queens_backtrack_stepper_is_solution (self->backtrack))
-            memcpy (self->solution_columns, queens_backtrack_stepper_get_columns (self->backtrack),
-                    self->n * sizeof (guint32));
-        }
-      return TRUE;
-    }
-
-  if (self->method == METHOD_MIN_CONFLICTS && self->min_conflicts != NULL)
-    {
-      guint row;
-      guint from;
-      guint to;
-      gboolean moved;
-
-      moved = forward ? queens_min_conflicts_stepper_forward (self->min_conflicts, &row, &from, &to)
-                      : queens_min_conflicts_stepper_back (self->min_conflicts, &row, &from, &to);
-      if (!moved)
-        return FALSE;
-
-      self->has_touched = TRUE;
-      self->touched.row = row;
-      self->touched.column = forward ? to : from;
-      return TRUE;
-    }
-
-  return FALSE;
+  return TRUE;
 }
 
 static gboolean
@@ -244,29 +260,24 @@ static void
 refresh_code (QueensWatchView *self)
 {
   QueensCodeView *code_view = QUEENS_CODE_VIEW (self->code_view);
-  QueensSearchMethod method = queens_watch_view_textbook_method (self->method);
-  gboolean shown = self->method != METHOD_MIN_CONFLICTS && queens_watch_view_method_available (self);
+  const char * const *lines = self->stepper != NULL ? queens_stepper_get_code (self->stepper) : NULL;
 
-  gtk_widget_set_visible (self->code_view, shown);
-  gtk_widget_set_visible (self->code_scroller, shown);
+  gtk_widget_set_visible (self->code_view, lines != NULL);
+  gtk_widget_set_visible (self->code_scroller, lines != NULL);
   gtk_widget_set_visible (self->level_strip,
-                          self->textbook != NULL && self->method != METHOD_PERMUTATIONS);
-  if (!shown)
+                          queens_level_strip_has_levels (QUEENS_LEVEL_STRIP (self->level_strip)));
+  if (lines == NULL)
     return;
 
   /* New lines only for a new method: the labels are rebuilt. */
-  if (self->code_method != self->method)
+  if (self->code_lines != lines)
     {
-      queens_code_view_set_lines (code_view, queens_textbook_code_get_lines (method));
-      self->code_method = self->method;
+      queens_code_view_set_lines (code_view, lines);
+      self->code_lines = lines;
     }
 
-  if (self->textbook != NULL)
-    queens_code_view_set_current_line (code_view, queens_textbook_stepper_get_steps (self->textbook) > 0
-                                                  ? (int) queens_textbook_stepper_get_code_line (self->textbook)
-                                                  : -1);
-  else
-    queens_code_view_set_current_line (code_view, self->backtracking_line);
+  queens_code_view_set_current_line (code_view, self->last_step_shown
+                                                ? queens_stepper_get_code_line (self->stepper) : -1);
   gtk_widget_queue_draw (self->level_strip);
 }
 
@@ -276,31 +287,33 @@ queens_watch_view_refresh (QueensWatchView *self)
   g_autofree char *counters = NULL;
   g_autofree char *explanation = NULL;
   g_autofree char *solution = NULL;
-  gboolean backtracking = self->method == METHOD_BACKTRACKING;
+  gboolean numbered = queens_watch_view_numbers_solutions (self);
+  gboolean available = self->stepper != NULL;
 
   queens_watch_view_describe (self, &explanation, &counters);
 
   gtk_label_set_text (GTK_LABEL (self->explanation_label), explanation);
   gtk_label_set_text (GTK_LABEL (self->counters_label), counters != NULL ? counters : "");
   gtk_label_set_text (GTK_LABEL (self->tree_caption),
-                      self->method != METHOD_MIN_CONFLICTS ? _("Per row: squares tried (light) and kept (dark)")
-                                                           : _("Per row: queens attacking its queen"));
+                      queens_watch_view_shows_attackers (self) ? _("Per row: queens attacking its queen")
+                                                               : _("Per row: squares tried (light) and kept (dark)"));
 
-  if (backtracking && self->last_solution > 0)
+  if (numbered && self->last_solution > 0)
     {
       g_autofree char *number = queens_format_count (self->last_solution);
 
       solution = g_strdup_printf (_("Solution %s in lexicographic order"), number);
     }
   gtk_label_set_text (GTK_LABEL (self->solution_label), solution != NULL ? solution : "");
-  gtk_widget_set_visible (self->pace_row, queens_watch_view_method_available (self));
-  gtk_widget_set_visible (self->main_box, queens_watch_view_method_available (self));
+  gtk_widget_set_visible (self->pace_row, available);
+  gtk_widget_set_visible (self->main_box, available);
   /* Where backtracking cannot be watched, the way to what can. */
   gtk_widget_set_visible (self->switch_button,
-                          backtracking && self->backtrack == NULL && self->min_conflicts != NULL);
-  gtk_widget_set_visible (self->solution_label, backtracking);
-  gtk_widget_set_visible (self->open_button, backtracking);
-  gtk_widget_set_sensitive (self->open_button, backtracking && self->last_solution > 0);
+                          self->method == METHOD_BACKTRACKING && !available
+                          && queens_watch_view_can_watch (self, METHOD_MIN_CONFLICTS));
+  gtk_widget_set_visible (self->solution_label, numbered);
+  gtk_widget_set_visible (self->open_button, numbered);
+  gtk_widget_set_sensitive (self->open_button, numbered && self->last_solution > 0);
 
   refresh_code (self);
   queens_watch_view_refresh_tree (self);
@@ -558,9 +571,9 @@ queens_watch_view_finalize (GObject *object)
 {
   QueensWatchView *self = QUEENS_WATCH_VIEW (object);
 
-  g_clear_pointer (&self->backtrack, queens_backtrack_stepper_free);
-  g_clear_pointer (&self->min_conflicts, queens_min_conflicts_stepper_free);
-  g_clear_pointer (&self->textbook, queens_textbook_stepper_free);
+  g_clear_object (&self->stepper);
+  for (guint method = 0; method < N_METHODS; method++)
+    g_clear_object (&self->parked[method]);
   g_clear_pointer (&self->solution_columns, g_free);
   g_clear_object (&self->board);
   g_clear_object (&self->tree_picker);
@@ -588,7 +601,7 @@ queens_watch_view_get_property (GObject    *object,
       g_value_set_int (value, self->speed);
       break;
     case PROP_METHOD:
-      g_value_set_string (value, method_names[self->method]);
+      g_value_set_string (value, method_info[self->method].name);
       break;
     case PROP_SHOW_TREE:
       g_value_set_boolean (value, self->show_tree);
@@ -680,7 +693,6 @@ static void
 queens_watch_view_init (QueensWatchView *self)
 {
   self->speed = DEFAULT_SPEED;
-  self->code_method = N_METHODS;
   self->min_conflicts_seed = 1;
   /* It takes the keys when watch mode is on, as the board does elsewhere. */
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -735,12 +747,7 @@ queens_watch_view_set_playing (QueensWatchView *self,
 
   playing = !!playing;
   /* Nothing to play: no method for this N, or the search is over. */
-  if (playing && (!queens_watch_view_method_available (self)
-                  || (self->method == METHOD_BACKTRACKING
-                      && queens_backtrack_stepper_is_finished (self->backtrack))
-                  || (self->method == METHOD_MIN_CONFLICTS
-                      && queens_min_conflicts_stepper_is_solution (self->min_conflicts))
-                  || (queens_watch_view_is_textbook (self) && queens_textbook_stepper_is_finished (self->textbook))))
+  if (playing && (self->stepper == NULL || queens_stepper_is_finished (self->stepper)))
     playing = FALSE;
 
   if (self->playing == playing)
@@ -790,7 +797,7 @@ queens_watch_view_get_method (QueensWatchView *self)
 {
   g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
 
-  return method_names[self->method];
+  return method_info[self->method].name;
 }
 
 void
@@ -802,7 +809,7 @@ queens_watch_view_set_method (QueensWatchView *self,
   g_return_if_fail (QUEENS_IS_WATCH_VIEW (self));
   g_return_if_fail (method != NULL);
 
-  for (value = 0; value < N_METHODS && !g_str_equal (method, method_names[value]); value++)
+  for (value = 0; value < N_METHODS && !g_str_equal (method, method_info[value].name); value++)
     ;
   if (value == N_METHODS)
     {
@@ -814,11 +821,15 @@ queens_watch_view_set_method (QueensWatchView *self,
     return;
 
   queens_watch_view_set_playing (self, FALSE);
+  if (method_info[self->method].keeps_place && self->stepper != NULL)
+    {
+      g_clear_object (&self->parked[self->method]);
+      self->parked[self->method] = g_steal_pointer (&self->stepper);
+    }
+  g_clear_object (&self->stepper);
   self->method = value;
-  self->has_touched = FALSE;
-  self->backtracking_line = -1;
-  /* A textbook method starts afresh; backtracking keeps its place. */
-  rebuild_textbook (self);
+  self->last_step_shown = FALSE;
+  take_stepper (self);
   queens_watch_view_refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_METHOD]);
 }
@@ -864,35 +875,19 @@ queens_watch_view_restart (QueensWatchView *self)
   queens_watch_view_refresh (self);
 }
 
-const QueensBacktrackStepper *
-queens_watch_view_get_backtrack_stepper (QueensWatchView *self)
+QueensStepper *
+queens_watch_view_get_stepper (QueensWatchView *self)
 {
   g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
 
-  return self->backtrack;
-}
-
-const QueensMinConflictsStepper *
-queens_watch_view_get_min_conflicts_stepper (QueensWatchView *self)
-{
-  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
-
-  return self->min_conflicts;
-}
-
-const QueensTextbookStepper *
-queens_watch_view_get_textbook_stepper (QueensWatchView *self)
-{
-  g_return_val_if_fail (QUEENS_IS_WATCH_VIEW (self), NULL);
-
-  return self->textbook;
+  return self->stepper;
 }
 
 gboolean
 queens_watch_view_is_method_name (const char *name)
 {
   for (guint method = 0; name != NULL && method < N_METHODS; method++)
-    if (g_str_equal (name, method_names[method]))
+    if (g_str_equal (name, method_info[method].name))
       return TRUE;
 
   return FALSE;

@@ -9,10 +9,8 @@
 
 #include <gtk/gtk.h>
 
-#include "queens-backtrack-stepper.h"
 #include "queens-file-picker.h"
-#include "queens-min-conflicts-stepper.h"
-#include "queens-textbook-stepper.h"
+#include "queens-stepper.h"
 
 G_BEGIN_DECLS
 
@@ -47,10 +45,9 @@ gboolean       queens_watch_view_back           (QueensWatchView *self);
  * min-conflicts). */
 void           queens_watch_view_restart        (QueensWatchView *self);
 
-/* The running searches, for the tests; NULL when N is out of range. */
-const QueensBacktrackStepper    *queens_watch_view_get_backtrack_stepper    (QueensWatchView *self);
-const QueensMinConflictsStepper *queens_watch_view_get_min_conflicts_stepper (QueensWatchView *self);
-const QueensTextbookStepper     *queens_watch_view_get_textbook_stepper     (QueensWatchView *self);
+/* The search on show, the chosen method's, for the tests; NULL when it
+ * cannot be watched at this N. */
+QueensStepper *queens_watch_view_get_stepper          (QueensWatchView *self);
 /* Whether set_method() knows @name. */
 gboolean       queens_watch_view_is_method_name       (const char      *name);
 /* The pseudocode line the last step ran (-1: none, or no code shown). */
@@ -65,9 +62,9 @@ const char    *queens_watch_view_get_explanation_text (QueensWatchView *self);
 guint64        queens_watch_view_get_last_solution    (QueensWatchView *self);
 /* Emits ::open-solution with that number. */
 void           queens_watch_view_open_last_solution   (QueensWatchView *self);
-/* The squares the board crosses out as refused by the backtracking
- * search at this step, row by row; NULL with *out_n = 0 when none (or
- * for min-conflicts).  Free with g_free(). */
+/* The squares the board crosses out as refused by the search at this
+ * step, row by row; NULL with *out_n = 0 when none (always for
+ * min-conflicts).  Free with g_free(). */
 QueensSquare  *queens_watch_view_get_rejected         (QueensWatchView *self,
                                                        gsize           *out_n);
 /* The search tree panel (a QueensSearchTreeView), shown for

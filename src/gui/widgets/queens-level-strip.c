@@ -15,7 +15,7 @@ struct _QueensLevelStrip
 {
   GtkWidget                    parent_instance;
 
-  const QueensTextbookStepper *stepper;
+  QueensTextbookStepper       *stepper;  /* one that holds levels */
   guint64                      first_shown;
   guint                        shown;
 };
@@ -129,10 +129,21 @@ queens_level_strip_measure (GtkWidget      *widget,
 }
 
 static void
+queens_level_strip_dispose (GObject *object)
+{
+  QueensLevelStrip *self = QUEENS_LEVEL_STRIP (object);
+
+  g_clear_object (&self->stepper);
+
+  G_OBJECT_CLASS (queens_level_strip_parent_class)->dispose (object);
+}
+
+static void
 queens_level_strip_class_init (QueensLevelStripClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->dispose = queens_level_strip_dispose;
   widget_class->snapshot = queens_level_strip_snapshot;
   widget_class->measure = queens_level_strip_measure;
   gtk_widget_class_set_css_name (widget_class, "queens-level-strip");
@@ -153,14 +164,26 @@ queens_level_strip_new (void)
 }
 
 void
-queens_level_strip_set_stepper (QueensLevelStrip            *self,
-                                const QueensTextbookStepper *stepper)
+queens_level_strip_set_stepper (QueensLevelStrip *self,
+                                QueensStepper    *stepper)
 {
   g_return_if_fail (QUEENS_IS_LEVEL_STRIP (self));
+  g_return_if_fail (stepper == NULL || QUEENS_IS_STEPPER (stepper));
 
-  self->stepper = stepper;
+  if (!QUEENS_IS_TEXTBOOK_STEPPER (stepper)
+      || !queens_textbook_stepper_holds_levels (QUEENS_TEXTBOOK_STEPPER (stepper)))
+    stepper = NULL;
+  g_set_object (&self->stepper, (QueensTextbookStepper *) stepper);
   self->shown = 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+queens_level_strip_has_levels (QueensLevelStrip *self)
+{
+  g_return_val_if_fail (QUEENS_IS_LEVEL_STRIP (self), FALSE);
+
+  return self->stepper != NULL;
 }
 
 void

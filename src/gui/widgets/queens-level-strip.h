@@ -16,10 +16,13 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (QueensLevelStrip, queens_level_strip, QUEENS, LEVEL_STRIP, GtkWidget)
 
 GtkWidget  *queens_level_strip_new          (void);
-/* Borrowed (nullable): the caller keeps it alive while set, and calls
+/* The levels of @stepper (nullable) where it holds some, breadth-first's
+ * and louis's; none for any other.  The caller calls
  * gtk_widget_queue_draw() after each step. */
 void        queens_level_strip_set_stepper  (QueensLevelStrip             *self,
-                                             const QueensTextbookStepper  *stepper);
+                                             QueensStepper                *stepper);
+/* Whether the stepper set holds levels to show. */
+gboolean    queens_level_strip_has_levels   (QueensLevelStrip             *self);
 /* The boards drawn at the last draw: first index and how many. */
 void        queens_level_strip_get_shown    (QueensLevelStrip             *self,
                                              guint64                      *out_first,
