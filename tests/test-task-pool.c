@@ -2,7 +2,9 @@
  *
  * Every task runs once whatever the number of threads; a cancel, a
  * failing task or a task that says stop keeps new tasks from starting; a
- * thread that cannot start is an error, or work for the calling thread.
+ * thread that cannot start is an error, or work for the calling thread;
+ * and the searches that share out their work through the pool still
+ * count right, or fail cleanly, when no thread can start.
  */
 
 #define G_LOG_DOMAIN "Queens"
@@ -12,6 +14,8 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include "known-counts.h"
+#include "queens-solver.h"
 #include "queens-task-pool.h"
 
 #define MAX_WORKERS 8
@@ -461,6 +465,41 @@ test_some_threads_start (void)
   tally_clear (&tally);
 }
 
+/* The searches that share their work through the pool, when no thread
+ * can start: the counter counts on the calling thread. */
+static void
+test_searches_without_threads (void)
+{
+  g_autoptr(GError) error = NULL;
+  QueensCount count;
+
+  if (!in_own_process ())
+    return;
+
+  set_thread_limit ("0");
+
+  g_assert_true (queens_solver_count (11, 2, NULL, NULL, NULL, &count, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count.total, ==, known_counts_total (11));
+  g_assert_cmpuint (count.unique, ==, known_counts_unique (11));
+}
+
+/* One thread is enough. */
+static void
+test_searches_one_thread (void)
+{
+  g_autoptr(GError) error = NULL;
+  QueensCount count;
+
+  if (!in_own_process ())
+    return;
+
+  set_thread_limit ("1");
+  g_assert_true (queens_solver_count (11, 2, NULL, NULL, NULL, &count, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count.total, ==, known_counts_total (11));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -478,6 +517,8 @@ main (int   argc,
   g_test_add_func ("/task-pool/free-running", test_free_running);
   g_test_add_func ("/task-pool/no-thread-starts", test_no_thread_starts);
   g_test_add_func ("/task-pool/some-threads-start", test_some_threads_start);
+  g_test_add_func ("/task-pool/searches-without-threads", test_searches_without_threads);
+  g_test_add_func ("/task-pool/searches-one-thread", test_searches_one_thread);
 
   return g_test_run ();
 }
