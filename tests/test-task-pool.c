@@ -466,7 +466,8 @@ test_some_threads_start (void)
 }
 
 /* The searches that share their work through the pool, when no thread
- * can start: the counter counts on the calling thread. */
+ * can start: the counter counts on the calling thread; the enumerations,
+ * which deliver there while threads search, say they cannot. */
 static void
 test_searches_without_threads (void)
 {
@@ -482,13 +483,23 @@ test_searches_without_threads (void)
   g_assert_no_error (error);
   g_assert_cmpuint (count.total, ==, known_counts_total (11));
   g_assert_cmpuint (count.unique, ==, known_counts_unique (11));
+
+  /* The sorted enumeration (6 <= N <= 16) and the streaming one. */
+  g_assert_false (queens_solver_enumerate (8, 100, 0, NULL, NULL, NULL, NULL, NULL,
+                                           &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_FAILED);
+  g_clear_error (&error);
+  g_assert_false (queens_solver_enumerate_streaming (8, 100, 0, NULL, NULL, NULL, NULL,
+                                                     NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_FAILED);
 }
 
-/* One thread is enough. */
+/* One thread is enough for them all. */
 static void
 test_searches_one_thread (void)
 {
   g_autoptr(GError) error = NULL;
+  guint64 total = 0;
   QueensCount count;
 
   if (!in_own_process ())
@@ -498,6 +509,13 @@ test_searches_one_thread (void)
   g_assert_true (queens_solver_count (11, 2, NULL, NULL, NULL, &count, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (count.total, ==, known_counts_total (11));
+  g_assert_true (queens_solver_enumerate (8, 100, 0, NULL, NULL, NULL, NULL, &total, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (total, ==, known_counts_total (8));
+  g_assert_true (queens_solver_enumerate_streaming (8, 100, 0, NULL, NULL, NULL, NULL, &total,
+                                                    &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (total, ==, known_counts_total (8));
 }
 
 int
