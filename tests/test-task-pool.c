@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "known-counts.h"
+#include "queens-search-stats.h"
 #include "queens-solver.h"
 #include "queens-task-pool.h"
 
@@ -466,12 +467,14 @@ test_some_threads_start (void)
 }
 
 /* The searches that share their work through the pool, when no thread
- * can start: the counter counts on the calling thread; the enumerations,
- * which deliver there while threads search, say they cannot. */
+ * can start: the counter and the levels count on the calling thread; the
+ * enumerations, which deliver there while threads search, say they
+ * cannot. */
 static void
 test_searches_without_threads (void)
 {
   g_autoptr(GError) error = NULL;
+  QueensSearchLevels levels;
   QueensCount count;
 
   if (!in_own_process ())
@@ -483,6 +486,10 @@ test_searches_without_threads (void)
   g_assert_no_error (error);
   g_assert_cmpuint (count.total, ==, known_counts_total (11));
   g_assert_cmpuint (count.unique, ==, known_counts_unique (11));
+
+  g_assert_true (queens_search_levels_count (10, NULL, &levels, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (levels.kept[10], ==, known_counts_total (10));
 
   /* The sorted enumeration (6 <= N <= 16) and the streaming one. */
   g_assert_false (queens_solver_enumerate (8, 100, 0, NULL, NULL, NULL, NULL, NULL,
@@ -500,6 +507,7 @@ test_searches_one_thread (void)
 {
   g_autoptr(GError) error = NULL;
   guint64 total = 0;
+  QueensSearchLevels levels;
   QueensCount count;
 
   if (!in_own_process ())
@@ -509,6 +517,9 @@ test_searches_one_thread (void)
   g_assert_true (queens_solver_count (11, 2, NULL, NULL, NULL, &count, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (count.total, ==, known_counts_total (11));
+  g_assert_true (queens_search_levels_count (10, NULL, &levels, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (levels.kept[10], ==, known_counts_total (10));
   g_assert_true (queens_solver_enumerate (8, 100, 0, NULL, NULL, NULL, NULL, &total, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (total, ==, known_counts_total (8));
