@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <limits.h>
 #include <locale.h>
 
 #include "queens-format.h"
@@ -16,48 +17,138 @@ assert_formats (guint64     value,
   g_assert_cmpstr (text, ==, expected);
 }
 
-/* "C" names no separator: a comma, as English readers expect. */
+/* Sets LC_NUMERIC to @name for the grouping tests; build-aux/setup
+ * generates every locale they use, so a missing one is a broken set-up,
+ * not a reason to pass.  Returns the locale to restore. */
+static char *
+use_numeric_locale (const char *name)
+{
+  char *previous = g_strdup (setlocale (LC_NUMERIC, NULL));
+
+  if (setlocale (LC_NUMERIC, name) == NULL)
+    g_error ("the %s locale is missing: run build-aux/setup", name);
+
+  return previous;
+}
+
+static void
+restore_numeric_locale (char *previous)
+{
+  g_assert_nonnull (setlocale (LC_NUMERIC, previous));
+  g_free (previous);
+}
+
+/* "C" groups no digits and names no separator: plain digits. */
 static void
 test_format_c_locale (void)
 {
-  g_assert_nonnull (setlocale (LC_ALL, "C"));
+  char *previous = use_numeric_locale ("C");
+  g_autofree char *wide = queens_format_digits ("265252859812191058636308480000000");
 
   assert_formats (0, "0");
   assert_formats (7, "7");
   assert_formats (999, "999");
+  assert_formats (1000, "1000");
+  assert_formats (1234567, "1234567");
+  assert_formats (G_MAXUINT64, "18446744073709551615");
+  g_assert_cmpstr (wide, ==, "265252859812191058636308480000000");
+  restore_numeric_locale (previous);
+}
+
+/* English groups by three with commas. */
+static void
+test_format_english (void)
+{
+  char *previous = use_numeric_locale ("en_US.UTF-8");
+
+  assert_formats (0, "0");
+  assert_formats (999, "999");
   assert_formats (1000, "1,000");
+  assert_formats (1234567, "1,234,567");
   assert_formats (14772512, "14,772,512");
   assert_formats (G_MAXUINT64, "18,446,744,073,709,551,615");
+  restore_numeric_locale (previous);
 }
 
 /* Digits past 64 bits group the same way. */
 static void
 test_format_digits (void)
 {
-  g_autofree char *wide = NULL;
-  g_autofree char *short_number = NULL;
+  char *previous = use_numeric_locale ("en_US.UTF-8");
+  g_autofree char *wide = queens_format_digits ("265252859812191058636308480000000");
+  g_autofree char *short_number = queens_format_digits ("92");
+  g_autofree char *empty = queens_format_digits ("");
 
-  g_assert_nonnull (setlocale (LC_ALL, "C"));
-  wide = queens_format_digits ("265252859812191058636308480000000");
-  short_number = queens_format_digits ("92");
   g_assert_cmpstr (wide, ==, "265,252,859,812,191,058,636,308,480,000,000");
   g_assert_cmpstr (short_number, ==, "92");
+  g_assert_cmpstr (empty, ==, "");
+  restore_numeric_locale (previous);
 }
 
-/* German groups with a full stop.  build-aux/setup generates the locale,
- * so its absence is a broken set-up, not a reason to pass. */
+/* German groups by three with a full stop. */
 static void
 test_format_german (void)
 {
-  const char *locale = setlocale (LC_ALL, "de_DE.UTF-8");
+  char *previous = use_numeric_locale ("de_DE.UTF-8");
 
-  if (locale == NULL)
-    g_error ("the de_DE.UTF-8 locale is missing: run build-aux/setup");
-
+  assert_formats (1234567, "1.234.567");
   assert_formats (14772512, "14.772.512");
   assert_formats (365596, "365.596");
   assert_formats (92, "92");
-  setlocale (LC_ALL, "C");
+  restore_numeric_locale (previous);
+}
+
+/* Indian English: a group of three, then groups of two. */
+static void
+test_format_indian (void)
+{
+  char *previous = use_numeric_locale ("en_IN.UTF-8");
+  g_autofree char *wide = queens_format_digits ("265252859812191058636308480000000");
+
+  assert_formats (G_GUINT64_CONSTANT (2207893435808352), "2,20,78,93,43,58,08,352");
+  assert_formats (1234567, "12,34,567");
+  assert_formats (100000, "1,00,000");
+  assert_formats (1000, "1,000");
+  assert_formats (999, "999");
+  g_assert_cmpstr (wide, ==, "26,52,52,85,98,12,19,10,58,63,63,08,48,00,00,000");
+  restore_numeric_locale (previous);
+}
+
+static void
+assert_grouped (const char *digits,
+                const char *grouping,
+                const char *separator,
+                const char *expected)
+{
+  g_autofree char *text = queens_format_digits_grouped (digits, grouping, separator);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* The rules localeconv() can give, whichever locales the machine has. */
+static void
+test_format_rules (void)
+{
+  const char no_further[] = { 3, CHAR_MAX, 0 };
+  const char then_two[] = { 3, 2, 0 };
+  const char mixed[] = { 2, 2, 2, 3, 0 };
+  const char none[] = { CHAR_MAX, 0 };
+
+  /* The last size repeats. */
+  assert_grouped ("1234567890", "\3", ",", "1,234,567,890");
+  assert_grouped ("1234567890", then_two, ",", "1,23,45,67,890");
+  assert_grouped ("1234567890123", mixed, ".", "1.234.567.89.01.23");
+  /* CHAR_MAX: no groups past it. */
+  assert_grouped ("1234567890", no_further, ",", "1234567,890");
+  assert_grouped ("1234567890", none, ",", "1234567890");
+  /* No rule, or no separator: plain digits. */
+  assert_grouped ("1234567890", "", ",", "1234567890");
+  assert_grouped ("1234567890", "\3", "", "1234567890");
+  /* Groups the size of the number, or larger, need no separator. */
+  assert_grouped ("123", "\3", ",", "123");
+  assert_grouped ("123", "\4", ",", "123");
+  /* A separator of several bytes (U+202F, as French uses). */
+  assert_grouped ("1234567", "\3", "\u202f", "1\u202f234\u202f567");
 }
 
 static void
@@ -125,8 +216,11 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/format/count/c", test_format_c_locale);
+  g_test_add_func ("/format/count/english", test_format_english);
   g_test_add_func ("/format/count/german", test_format_german);
+  g_test_add_func ("/format/count/indian", test_format_indian);
   g_test_add_func ("/format/digits", test_format_digits);
+  g_test_add_func ("/format/rules", test_format_rules);
   g_test_add_func ("/format/plural-number", test_plural_number);
   g_test_add_func ("/format/symmetry-names", test_symmetry_names);
   g_test_add_func ("/format/durations", test_durations);

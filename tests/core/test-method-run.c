@@ -8,6 +8,7 @@
 
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
 
 #include "queens-method-run.h"
@@ -177,9 +178,16 @@ assert_format (double      seconds,
   g_assert_cmpstr (text, ==, expected);
 }
 
+/* In English, whose numbers group by three (build-aux/setup generates
+ * the locale). */
 static void
 test_format (void)
 {
+  g_autofree char *previous = g_strdup (setlocale (LC_NUMERIC, NULL));
+
+  if (setlocale (LC_NUMERIC, "en_US.UTF-8") == NULL)
+    g_error ("the en_US.UTF-8 locale is missing: run build-aux/setup");
+
   assert_format (0.00042, FALSE, "420 µs");
   assert_format (0.0042, FALSE, "4.2 ms");
   assert_format (0.25, FALSE, "250 ms");
@@ -188,6 +196,7 @@ test_format (void)
   assert_format (1e12, TRUE, "≈ 31,688 years (estimated)");
   assert_format (365.25 * 86400, TRUE, "≈ 1 year (estimated)");
   assert_format (1e30, TRUE, "≈ 10^22 years (estimated)");
+  g_assert_nonnull (setlocale (LC_NUMERIC, previous));
 }
 
 int

@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
 
 #include "queens-board.h"
@@ -193,6 +194,13 @@ expect_timeout (guint          n,
 static void
 test_min_conflicts_step_limit (void)
 {
+  /* The limit is grouped as the locale's numbers are, here English's;
+   * build-aux/setup generates it. */
+  g_autofree char *previous = g_strdup (setlocale (LC_NUMERIC, NULL));
+
+  if (setlocale (LC_NUMERIC, "en_US.UTF-8") == NULL)
+    g_error ("the en_US.UTF-8 locale is missing: run build-aux/setup");
+
   /* No solution exists for 2 and 3: the limit must end the search. */
   expect_timeout (2, NULL, 1000, "1,000 steps");
   expect_timeout (3, NULL, 1234567, "1,234,567 steps");
@@ -208,6 +216,11 @@ test_min_conflicts_step_limit (void)
 
     expect_timeout (4, pinned, 5000, "5,000");
   }
+
+  /* "C" groups no digits. */
+  g_assert_nonnull (setlocale (LC_NUMERIC, "C"));
+  expect_timeout (3, NULL, 1234567, "within 1234567 steps");
+  g_assert_nonnull (setlocale (LC_NUMERIC, previous));
 }
 
 typedef struct

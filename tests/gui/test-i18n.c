@@ -2,8 +2,8 @@
  * the locale asks (needs a display: run under Xvfb)
  *
  * tests/meson.build runs it twice: in the C locale, where the text is
- * English and digits are grouped with commas, and with LANGUAGE=de in
- * de_DE.UTF-8, where it is German with dots.  QUEENS_TEST_LANGUAGE says
+ * English and digits are not grouped (C has no thousands separator), and
+ * with LANGUAGE=de in de_DE.UTF-8, where it is German with dots.  QUEENS_TEST_LANGUAGE says
  * which; QUEENS_LOCALE_DIR names the catalogues built in the build folder.
  * The program itself, run uninstalled, must find them on its own.
  * The core library's error messages (board text, completion) must come
@@ -30,7 +30,7 @@ typedef struct
 {
   const char *language;
   const char *locale;        /* what LC_ALL must have selected */
-  const char *separator;     /* between groups of three digits */
+  const char *separator;     /* between groups of three digits, if any */
   /* The status line for a found solution: position, all, unique. */
   const char *status_format;
   const char *menu_tooltip;
@@ -47,7 +47,7 @@ typedef struct
 } Expectation;
 
 static const Expectation expectations[] = {
-  { "en", "C", ",", "Solution %s of %s · %s unique", "Main Menu",
+  { "en", "C", "", "Solution %s of %s · %s unique", "Main Menu",
     { "Browse", "Play", "Watch" }, "_Stop",
     "token 2 \"x\" is not a column: use 1 to 3 or \".\" for an empty row",
     "expected 1 token, one per row, but found 2",

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <limits.h>
 #include <locale.h>
 #include <string.h>
 
@@ -23,19 +24,60 @@ queens_format_digits (const char *digits)
 {
   /* By hand: "%'" is not portable in GLib's printf. */
   const struct lconv *conventions = localeconv ();
-  const char *separator = conventions->thousands_sep;
-  gsize length = strlen (digits);
+
+  g_return_val_if_fail (digits != NULL, NULL);
+
+  return queens_format_digits_grouped (digits, conventions->grouping,
+                                       conventions->thousands_sep);
+}
+
+char *
+queens_format_digits_grouped (const char *digits,
+                              const char *grouping,
+                              const char *separator)
+{
+  g_autoptr(GArray) cuts = g_array_new (FALSE, FALSE, sizeof (gsize));
+  gsize length;
+  gsize from_right = 0;
+  guint size = 0;
+  guint next_cut;
   GString *text;
 
-  if (separator == NULL || *separator == '\0')
-    separator = ",";
+  g_return_val_if_fail (digits != NULL, NULL);
 
-  text = g_string_sized_new (length + length / 3 * strlen (separator));
+  length = strlen (digits);
+  if (grouping == NULL || separator == NULL || *separator == '\0')
+    return g_strdup (digits);
 
+  /* Where the separators go, counted in digits from the right: each
+   * element of @grouping is the size of the next group leftwards, the
+   * last one repeats, and CHAR_MAX (or any value below 1) ends the
+   * grouping.  Read as signed, CHAR_MAX is -1 where char is unsigned. */
+  for (;;)
+    {
+      if (*grouping != '\0')
+        {
+          int element = (signed char) *grouping++;
+
+          if (element <= 0 || element == CHAR_MAX)
+            break;
+          size = (guint) element;
+        }
+      if (size == 0 || length - from_right <= size)
+        break;
+      from_right += size;
+      g_array_append_val (cuts, from_right);
+    }
+
+  text = g_string_sized_new (length + cuts->len * strlen (separator));
+  next_cut = cuts->len;
   for (gsize i = 0; i < length; i++)
     {
-      if (i > 0 && (length - i) % 3 == 0)
-        g_string_append (text, separator);
+      if (next_cut > 0 && length - i == g_array_index (cuts, gsize, next_cut - 1))
+        {
+          g_string_append (text, separator);
+          next_cut--;
+        }
       g_string_append_c (text, digits[i]);
     }
 

@@ -27,6 +27,7 @@
 #include "queens-count-checkpoint.h"
 #include "queens-count-search.h"
 #include "queens-solver.h"
+#include "queens-task-pool.h"
 
 /* ------------------------------------------------------------------------ */
 /* Solutions fixed by a rotation                                             */
@@ -153,20 +154,16 @@ typedef struct
   guint         n_to_do;
   QueensCountCheckpoint *checkpoint;  /* nullable */
   GCancellable *cancellable;
+  gint          stop;
+  double       *task_cpu_seconds;    /* by position in to_do */
+  double       *worker_cpu_seconds;  /* by worker, each written by its own */
 
-  GMutex        mutex;
-  GCond         cond;
-  guint         next_task;
+  GMutex        mutex;          /* guards what follows */
   guint         tasks_done;
-  guint         running;
   guint64       total;
   guint64       half_turn_fixed;
   guint64       quarter_turn_fixed;
   gboolean      overflow;
-  gint          stop;
-  double        threads_cpu_seconds;
-  double        busiest_thread_cpu_seconds;
-  double       *task_cpu_seconds;  /* by position in to_do */
 } CountJob;
 
 /* The CPU time of the calling thread (0 where the system cannot tell). */
@@ -182,95 +179,73 @@ thread_cpu_seconds (void)
   return 0;
 }
 
-static gpointer
-count_worker (gpointer data)
+/* Searches the task at @position of the run order on worker @worker. */
+static gboolean
+count_run_task (guint     position,
+                guint     worker,
+                gpointer  data,
+                GError  **error)
 {
   CountJob *job = data;
-  double cpu_started = thread_cpu_seconds ();
-  double cpu_used;
+  guint index = job->to_do[position];
+  CountTask *task = &job->tasks[index];
+  double task_started = thread_cpu_seconds ();
+  SearchControl control;
+  guint64 found;
+  guint64 weighted = 0;
+  guint64 quarter_turn = 0;
+  guint64 half_turn = 0;
 
-  for (;;)
+  search_control_init (&control, &job->stop, job->cancellable, 0);
+  switch (task->kind)
     {
-      CountTask *task;
-      SearchControl control;
-      guint64 found;
-      guint position;
-      guint index;
-      double task_started;
-
-      g_mutex_lock (&job->mutex);
-      if (job->next_task >= job->n_to_do || g_atomic_int_get (&job->stop))
-        {
-          g_mutex_unlock (&job->mutex);
-          break;
-        }
-      position = job->next_task++;
-      index = job->to_do[position];
-      g_mutex_unlock (&job->mutex);
-      task_started = thread_cpu_seconds ();
-
-      task = &job->tasks[index];
-      search_control_init (&control, &job->stop, job->cancellable, 0);
-      switch (task->kind)
-        {
-        case COUNT_TASK_HALF_TURN:
-          found = count_rotation_fixed (job->n, 2, task->first_column, &control);
-          break;
-        case COUNT_TASK_QUARTER_TURN:
-          found = count_rotation_fixed (job->n, 4, task->first_column, &control);
-          break;
-        case COUNT_TASK_CONSTELLATION:
-        default:
-          found = count_task_search (task->state, job->n, &control);
-          break;
-        }
-
-      job->task_cpu_seconds[position] = thread_cpu_seconds () - task_started;
-      g_mutex_lock (&job->mutex);
-      if (control.cancelled)
-        g_atomic_int_set (&job->stop, 1);
-      else
-        {
-          guint64 weighted = 0;
-          guint64 quarter_turn = 0;
-          guint64 half_turn = 0;
-
-          switch (task->kind)
-            {
-            case COUNT_TASK_HALF_TURN:
-              half_turn = found;
-              job->half_turn_fixed += found;
-              break;
-            case COUNT_TASK_QUARTER_TURN:
-              quarter_turn = found;
-              job->quarter_turn_fixed += found;
-              break;
-            case COUNT_TASK_CONSTELLATION:
-            default:
-              if (__builtin_mul_overflow (found, (guint64) task->weight, &weighted)
-                  || __builtin_add_overflow (job->total, weighted, &job->total))
-                job->overflow = TRUE;
-              break;
-            }
-          if (job->checkpoint != NULL)
-            queens_count_checkpoint_record (job->checkpoint, index, weighted,
-                                            quarter_turn, half_turn);
-          job->tasks_done++;
-        }
-      /* The main thread wakes on its own for progress; waking it after
-       * every task would cost a system call and a context switch each. */
-      g_mutex_unlock (&job->mutex);
+    case COUNT_TASK_HALF_TURN:
+      found = count_rotation_fixed (job->n, 2, task->first_column, &control);
+      break;
+    case COUNT_TASK_QUARTER_TURN:
+      found = count_rotation_fixed (job->n, 4, task->first_column, &control);
+      break;
+    case COUNT_TASK_CONSTELLATION:
+    default:
+      found = count_task_search (task->state, job->n, &control);
+      break;
     }
 
-  cpu_used = thread_cpu_seconds () - cpu_started;
+  job->task_cpu_seconds[position] = thread_cpu_seconds () - task_started;
+  job->worker_cpu_seconds[worker] += job->task_cpu_seconds[position];
+  if (control.cancelled)
+    {
+      g_atomic_int_set (&job->stop, 1);
+      return FALSE;
+    }
+
   g_mutex_lock (&job->mutex);
-  job->threads_cpu_seconds += cpu_used;
-  job->busiest_thread_cpu_seconds = MAX (job->busiest_thread_cpu_seconds, cpu_used);
-  job->running--;
-  g_cond_broadcast (&job->cond);
+  switch (task->kind)
+    {
+    case COUNT_TASK_HALF_TURN:
+      half_turn = found;
+      job->half_turn_fixed += found;
+      break;
+    case COUNT_TASK_QUARTER_TURN:
+      quarter_turn = found;
+      job->quarter_turn_fixed += found;
+      break;
+    case COUNT_TASK_CONSTELLATION:
+    default:
+      if (__builtin_mul_overflow (found, (guint64) task->weight, &weighted)
+          || __builtin_add_overflow (job->total, weighted, &job->total))
+        job->overflow = TRUE;
+      break;
+    }
+  if (job->checkpoint != NULL)
+    queens_count_checkpoint_record (job->checkpoint, index, weighted,
+                                    quarter_turn, half_turn);
+  job->tasks_done++;
+  /* The main thread wakes on its own for progress; waking it after every
+   * task would cost a system call and a context switch each. */
   g_mutex_unlock (&job->mutex);
 
-  return NULL;
+  return TRUE;
 }
 
 /* How long @n_workers threads with a core each would have taken: the
@@ -398,13 +373,15 @@ queens_solver_count_part (guint                n,
                           GError             **error)
 {
   g_autoptr(GArray) tasks = NULL;
-  g_autoptr(GPtrArray) threads = NULL;
+  g_autoptr(QueensTaskPool) pool = NULL;
   g_autofree guint *to_do = NULL;
   g_autofree double *task_cpu_seconds = NULL;
+  g_autofree double *worker_cpu_seconds = NULL;
   CountJob job = { 0, };
   QueensCountPart earlier = { 0, };
   gint64 started = g_get_monotonic_time ();
   gint64 next_report;
+  guint n_workers;
   gboolean cancelled;
 
   g_return_val_if_fail (n >= 1 && n <= QUEENS_SOLVER_MAX_COUNT_N, FALSE);
@@ -464,7 +441,10 @@ queens_solver_count_part (guint                n,
   n_threads = CLAMP (n_threads, 1, MAX (job.n_to_do, 1));
 
   task_cpu_seconds = g_new0 (double, MAX (job.n_to_do, 1));
+  /* The calling thread is a worker too when no thread starts. */
+  worker_cpu_seconds = g_new0 (double, n_threads + 1);
   job.task_cpu_seconds = task_cpu_seconds;
+  job.worker_cpu_seconds = worker_cpu_seconds;
   job.n = n;
   job.tasks = (CountTask *) (gpointer) tasks->data;
   job.n_tasks = tasks->len;
@@ -475,56 +455,40 @@ queens_solver_count_part (guint                n,
   job.quarter_turn_fixed = earlier.quarter_turn_fixed;
   job.half_turn_fixed = earlier.half_turn_fixed;
   g_mutex_init (&job.mutex);
-  g_cond_init (&job.cond);
 
-  threads = g_ptr_array_new ();
-  g_mutex_lock (&job.mutex);
-  for (guint i = 0; i < n_threads && job.n_to_do > 0; i++)
-    {
-      GThread *thread = g_thread_try_new ("queens-count", count_worker, &job, NULL);
-
-      if (thread == NULL)
-        break;
-      g_ptr_array_add (threads, thread);
-      job.running++;
-    }
-  g_mutex_unlock (&job.mutex);
-
-  /* Not even one thread: do the work here. */
-  if (threads->len == 0)
-    {
-      job.running = 1;
-      count_worker (&job);
-    }
+  /* The calling thread reports progress while the workers count; when not
+   * even one thread starts, it does the work itself. */
+  pool = queens_task_pool_new (job.n_to_do, count_run_task, &job, cancellable);
+  if (!queens_task_pool_start (pool, "queens-count", n_threads, NULL))
+    queens_task_pool_work (pool);
+  n_workers = MAX (queens_task_pool_get_n_threads (pool), 1);
 
   next_report = g_get_monotonic_time () + PROGRESS_INTERVAL_US;
-  g_mutex_lock (&job.mutex);
-  while (job.running > 0)
+  while (!queens_task_pool_wait_until (pool, next_report))
     {
-      if (!g_cond_wait_until (&job.cond, &job.mutex, next_report)
-          || g_get_monotonic_time () >= next_report)
+      guint done;
+      double fraction;
+      guint64 so_far;
+
+      g_mutex_lock (&job.mutex);
+      done = job.n_tasks - job.n_to_do + job.tasks_done;
+      so_far = job.total;
+      g_mutex_unlock (&job.mutex);
+      fraction = job.n_tasks > 0 ? (double) done / job.n_tasks : 1.0;
+
+      if (g_cancellable_is_cancelled (cancellable))
         {
-          guint done = job.n_tasks - job.n_to_do + job.tasks_done;
-          double fraction = job.n_tasks > 0 ? (double) done / job.n_tasks : 1.0;
-          guint64 so_far = job.total;
-
-          g_mutex_unlock (&job.mutex);
-          if (g_cancellable_is_cancelled (cancellable))
-            g_atomic_int_set (&job.stop, 1);
-          else if (progress_func != NULL)
-            progress_func (fraction, so_far, user_data);
-          next_report = g_get_monotonic_time () + PROGRESS_INTERVAL_US;
-          g_mutex_lock (&job.mutex);
+          g_atomic_int_set (&job.stop, 1);
+          queens_task_pool_stop (pool);
         }
+      else if (progress_func != NULL)
+        progress_func (fraction, so_far, user_data);
+      next_report = g_get_monotonic_time () + PROGRESS_INTERVAL_US;
     }
-  g_mutex_unlock (&job.mutex);
-
-  for (guint i = 0; i < threads->len; i++)
-    g_thread_join (g_ptr_array_index (threads, i));
+  queens_task_pool_finish (pool, NULL);
 
   cancelled = g_atomic_int_get (&job.stop) || job.tasks_done < job.n_to_do;
   g_mutex_clear (&job.mutex);
-  g_cond_clear (&job.cond);
 
   if (cancelled)
     {
@@ -544,10 +508,14 @@ queens_solver_count_part (guint                n,
   out_part->total = job.total;
   out_part->quarter_turn_fixed = job.quarter_turn_fixed;
   out_part->half_turn_fixed = job.half_turn_fixed;
-  out_part->threads_cpu_seconds = job.threads_cpu_seconds;
-  out_part->busiest_thread_cpu_seconds = job.busiest_thread_cpu_seconds;
+  for (guint worker = 0; worker <= n_threads; worker++)
+    {
+      out_part->threads_cpu_seconds += worker_cpu_seconds[worker];
+      out_part->busiest_thread_cpu_seconds = MAX (out_part->busiest_thread_cpu_seconds,
+                                                  worker_cpu_seconds[worker]);
+    }
   out_part->idle_cores_seconds = idle_cores_seconds (task_cpu_seconds, job.n_to_do,
-                                                     MAX (threads->len, 1));
+                                                     n_workers);
   out_part->seconds = earlier.seconds
                       + (g_get_monotonic_time () - started) / (double) G_USEC_PER_SEC;
 

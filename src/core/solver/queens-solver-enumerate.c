@@ -20,6 +20,7 @@
 #include "queens-bitboard.h"
 #include "queens-solution-delivery.h"
 #include "queens-solver-enumerate-private.h"
+#include "queens-task-pool.h"
 
 /* The enumeration streams solutions in chunks of about this many bytes and
  * lets the workers run at most this many chunks ahead of the consumer. */
@@ -59,7 +60,6 @@ typedef struct
   GMutex         mutex;
   GCond          data_cond;       /* the consumer waits here */
   GCond          space_cond;      /* workers wait here for buffer room */
-  guint          next_task;
   guint          head;            /* the task being delivered */
   guint          buffered;        /* chunks waiting, all tasks */
   SolutionChunk *spare;           /* consumed chunks kept for reuse */
@@ -267,28 +267,17 @@ enum_run_task (EnumJob *job,
     }
 }
 
-static gpointer
-enum_worker (gpointer data)
+static gboolean
+enum_worker_task (guint     index,
+                  guint     worker,
+                  gpointer  data,
+                  GError  **error)
 {
   EnumJob *job = data;
 
-  for (;;)
-    {
-      guint index;
+  enum_run_task (job, index);
 
-      g_mutex_lock (&job->mutex);
-      if (job->next_task >= job->n_tasks || g_atomic_int_get (&job->stop))
-        {
-          g_mutex_unlock (&job->mutex);
-          break;
-        }
-      index = job->next_task++;
-      g_mutex_unlock (&job->mutex);
-
-      enum_run_task (job, index);
-    }
-
-  return NULL;
+  return !g_atomic_int_get (&job->stop);
 }
 
 /* Delivers the tasks' solutions in task order as the workers produce them. */
@@ -384,9 +373,8 @@ enumerate_streaming (guint     n,
                      GError  **error)
 {
   g_autoptr(GArray) tasks = g_array_new (FALSE, TRUE, sizeof (EnumTask));
-  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
+  g_autoptr(QueensTaskPool) pool = NULL;
   EnumJob job = { 0, };
-  guint n_workers;
   gboolean ok;
 
   for (guint c0 = 0; c0 < n; c0++)
@@ -412,16 +400,9 @@ enumerate_streaming (guint     n,
   g_cond_init (&job.data_cond);
   g_cond_init (&job.space_cond);
 
-  n_workers = CLAMP (g_get_num_processors (), 1, MAX (job.n_tasks, 1));
-  for (guint i = 0; i < n_workers && job.n_tasks > 0; i++)
-    {
-      GThread *thread = g_thread_try_new ("queens-enumerate", enum_worker, &job, NULL);
-
-      if (thread != NULL)
-        g_ptr_array_add (threads, thread);
-    }
-
-  if (threads->len == 0 && job.n_tasks > 0)
+  /* The calling thread delivers while the workers search. */
+  pool = queens_task_pool_new (job.n_tasks, enum_worker_task, &job, job.cancellable);
+  if (!queens_task_pool_start (pool, "queens-enumerate", 0, NULL))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
                            _("could not start a thread for the search"));
@@ -435,8 +416,8 @@ enumerate_streaming (guint     n,
   g_atomic_int_set (&job.stop, 1);
   g_cond_broadcast (&job.space_cond);
   g_mutex_unlock (&job.mutex);
-  for (guint i = 0; i < threads->len; i++)
-    g_thread_join (g_ptr_array_index (threads, i));
+  queens_task_pool_stop (pool);
+  queens_task_pool_finish (pool, NULL);
 
   for (guint i = 0; i < job.n_tasks; i++)
     free_chunk_list (job.tasks[i].first);

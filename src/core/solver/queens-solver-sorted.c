@@ -11,6 +11,7 @@
 #include "queens-bitboard.h"
 #include "queens-constellation.h"
 #include "queens-solver-enumerate-private.h"
+#include "queens-task-pool.h"
 
 /* Every solution of 6 <= N <= 16 is one of the eight images of a solution
  * in a canonical constellation, the very ones queens_solver_count searches.
@@ -209,20 +210,16 @@ typedef struct
   CountTask     *tasks;
   guint          n_tasks;
   GCancellable  *cancellable;
-  WordSink      *sinks;
-  guint          n_workers;
+  WordSink      *sinks;          /* by worker */
+  guint          n_sinks;
+  gint           stop;
 
-  GMutex         mutex;
-  GCond          cond;
-  guint          next_worker;
-  guint          next_task;
+  GMutex         mutex;          /* guards what follows */
+  GCond          cond;           /* a bucket is sorted */
   guint          tasks_done;
-  guint          searching;      /* workers still searching */
-  guint          next_bucket;
   guint64       *sorted[N_WORD_BUCKETS];
   gsize          sorted_count[N_WORD_BUCKETS];
   gboolean       ready[N_WORD_BUCKETS];
-  gint           stop;
 } SortedJob;
 
 static guint64
@@ -275,13 +272,13 @@ sorted_job_sort_bucket (SortedJob *job,
   gsize count = 0;
   gsize filled = 0;
 
-  for (guint w = 0; w < job->n_workers; w++)
+  for (guint w = 0; w < job->n_sinks; w++)
     count += job->sinks[w].counts[bucket];
 
   if (count > 0)
     {
       words = g_new (guint64, count);
-      for (guint w = 0; w < job->n_workers; w++)
+      for (guint w = 0; w < job->n_sinks; w++)
         {
           WordSink *sink = &job->sinks[w];
 
@@ -312,73 +309,48 @@ sorted_job_sort_bucket (SortedJob *job,
   g_mutex_unlock (&job->mutex);
 }
 
-static gpointer
-sorted_worker (gpointer data)
+/* Files the solutions of task @index in worker @worker's sink. */
+static gboolean
+sorted_search_task (guint     index,
+                    guint     worker,
+                    gpointer  data,
+                    GError  **error)
 {
   SortedJob *job = data;
-  WordSink *sink;
+  CountTask *task = &job->tasks[index];
+  WordSink *sink = &job->sinks[worker];
+  SearchControl control;
 
-  g_mutex_lock (&job->mutex);
-  sink = &job->sinks[job->next_worker++];
-  g_mutex_unlock (&job->mutex);
-
-  for (;;)
+  sink->images = task->images;
+  search_control_init (&control, &job->stop, job->cancellable, 0);
+  emit_search (task->state, job->n, &control, task->word, sink);
+  if (control.cancelled)
     {
-      CountTask *task;
-      SearchControl control;
-      guint index;
-
-      g_mutex_lock (&job->mutex);
-      if (job->next_task >= job->n_tasks || g_atomic_int_get (&job->stop))
-        {
-          g_mutex_unlock (&job->mutex);
-          break;
-        }
-      index = job->next_task++;
-      g_mutex_unlock (&job->mutex);
-
-      task = &job->tasks[index];
-      sink->images = task->images;
-      search_control_init (&control, &job->stop, job->cancellable, 0);
-      emit_search (task->state, job->n, &control, task->word, sink);
-
-      g_mutex_lock (&job->mutex);
-      if (control.cancelled)
-        g_atomic_int_set (&job->stop, 1);
-      else
-        job->tasks_done++;
-      g_cond_broadcast (&job->cond);
-      g_mutex_unlock (&job->mutex);
+      g_atomic_int_set (&job->stop, 1);
+      return FALSE;
     }
 
-  /* Sorting needs every worker's solutions. */
   g_mutex_lock (&job->mutex);
-  job->searching--;
-  g_cond_broadcast (&job->cond);
-  while (job->searching > 0 && !g_atomic_int_get (&job->stop))
-    g_cond_wait (&job->cond, &job->mutex);
+  job->tasks_done++;
   g_mutex_unlock (&job->mutex);
 
-  for (;;)
-    {
-      guint bucket;
-
-      g_mutex_lock (&job->mutex);
-      if (job->next_bucket >= N_WORD_BUCKETS || g_atomic_int_get (&job->stop))
-        {
-          g_mutex_unlock (&job->mutex);
-          break;
-        }
-      bucket = job->next_bucket++;
-      g_mutex_unlock (&job->mutex);
-
-      sorted_job_sort_bucket (job, bucket);
-    }
-
-  return NULL;
+  return TRUE;
 }
 
-/* Waits a little for @job's condition; FALSE when the caller cancelled. */
+static gboolean
+sorted_sort_task (guint     bucket,
+                  guint     worker,
+                  gpointer  data,
+                  GError  **error)
+{
+  SortedJob *job = data;
+
+  sorted_job_sort_bucket (job, bucket);
+
+  return !g_atomic_int_get (&job->stop);
+}
+
+/* Waits a little for a bucket; FALSE when the caller cancelled. */
 static gboolean
 sorted_job_wait (SortedJob *job,
                  Delivery  *delivery)
@@ -402,7 +374,8 @@ enumerate_sorted (guint     n,
                   GError  **error)
 {
   g_autoptr(GArray) tasks = g_array_new (FALSE, TRUE, sizeof (CountTask));
-  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
+  g_autoptr(QueensTaskPool) search = NULL;
+  g_autoptr(QueensTaskPool) sort = NULL;
   SortedJob job = { 0, };
   guint n_workers = CLAMP (g_get_num_processors (), 1, ENUM_SORTED_MAX_WORKERS);
   guint64 total = 0;
@@ -416,59 +389,61 @@ enumerate_sorted (guint     n,
   job.n_tasks = tasks->len;
   job.cancellable = delivery->cancellable;
   job.sinks = g_new (WordSink, n_workers);
+  job.n_sinks = n_workers;
   for (guint w = 0; w < n_workers; w++)
     word_sink_init (&job.sinks[w], n);
   g_mutex_init (&job.mutex);
   g_cond_init (&job.cond);
 
-  g_mutex_lock (&job.mutex);
-  for (guint w = 0; w < n_workers; w++)
-    {
-      GThread *thread = g_thread_try_new ("queens-enumerate", sorted_worker, &job, NULL);
-
-      if (thread == NULL)
-        break;
-      g_ptr_array_add (threads, thread);
-    }
-  job.n_workers = job.searching = threads->len;
-  g_mutex_unlock (&job.mutex);
-
-  if (threads->len == 0)
+  /* The search, each worker filing into its own sink: nothing can be
+   * delivered before it ends. */
+  search = queens_task_pool_new (job.n_tasks, sorted_search_task, &job, job.cancellable);
+  if (!queens_task_pool_start (search, "queens-enumerate", n_workers, NULL))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
                            _("could not start a thread for the search"));
       ok = FALSE;
     }
-
-  /* The search: nothing can be delivered before it ends. */
-  g_mutex_lock (&job.mutex);
-  while (ok && job.searching > 0 && !g_atomic_int_get (&job.stop))
+  while (ok && !queens_task_pool_wait_until (search, g_get_monotonic_time () + ENUM_CANCEL_POLL_US))
     {
       double fraction;
 
-      if (!sorted_job_wait (&job, delivery))
-        break;
+      if (g_cancellable_is_cancelled (delivery->cancellable))
+        {
+          delivery->cancelled = TRUE;
+          g_atomic_int_set (&job.stop, 1);
+          queens_task_pool_stop (search);
+          break;
+        }
+      g_mutex_lock (&job.mutex);
       fraction = 0.7 * job.tasks_done / MAX (job.n_tasks, 1);
       g_mutex_unlock (&job.mutex);
       delivery_report (delivery, fraction, FALSE);
-      g_mutex_lock (&job.mutex);
     }
-  if (delivery->cancelled || g_atomic_int_get (&job.stop))
-    ok = FALSE;
   /* Only when every worker has stopped searching may the counts be read:
    * after a cancel some may still be filing solutions. */
+  queens_task_pool_finish (search, NULL);
+  ok = ok && !delivery->cancelled && job.tasks_done == job.n_tasks;
   if (ok)
-    for (guint w = 0; w < job.n_workers; w++)
+    for (guint w = 0; w < job.n_sinks; w++)
       for (guint bucket = 0; bucket < N_WORD_BUCKETS; bucket++)
         total += job.sinks[w].counts[bucket];
-  g_mutex_unlock (&job.mutex);
 
-  /* Then the files, in order, as the workers finish sorting them. */
+  /* Then the files, in order, as the workers sort them; without a
+   * worker, this thread sorts each before it delivers it. */
+  if (ok)
+    {
+      sort = queens_task_pool_new (N_WORD_BUCKETS, sorted_sort_task, &job, job.cancellable);
+      if (!queens_task_pool_start (sort, "queens-enumerate", n_workers, NULL))
+        g_clear_pointer (&sort, queens_task_pool_free);
+    }
   for (guint bucket = 0; ok && bucket < N_WORD_BUCKETS; bucket++)
     {
       guint64 *words;
       gsize count;
 
+      if (sort == NULL)
+        sorted_job_sort_bucket (&job, bucket);
       g_mutex_lock (&job.mutex);
       while (!job.ready[bucket] && !g_atomic_int_get (&job.stop))
         if (!sorted_job_wait (&job, delivery))
@@ -486,12 +461,12 @@ enumerate_sorted (guint     n,
         delivery_report (delivery, 0.7 + 0.3 * delivery->delivered / MAX (total, 1), FALSE);
     }
 
-  g_mutex_lock (&job.mutex);
   g_atomic_int_set (&job.stop, 1);
-  g_cond_broadcast (&job.cond);
-  g_mutex_unlock (&job.mutex);
-  for (guint i = 0; i < threads->len; i++)
-    g_thread_join (g_ptr_array_index (threads, i));
+  if (sort != NULL)
+    {
+      queens_task_pool_stop (sort);
+      queens_task_pool_finish (sort, NULL);
+    }
 
   for (guint bucket = 0; bucket < N_WORD_BUCKETS; bucket++)
     g_free (job.sorted[bucket]);
@@ -503,4 +478,3 @@ enumerate_sorted (guint     n,
 
   return ok;
 }
-

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "queens-search-stats.h"
+#include "queens-task-pool.h"
 
 /* Cancellation is looked at once in this many nodes: a few times a
  * second at the slowest, too rarely to cost anything. */
@@ -121,56 +122,48 @@ typedef struct
 {
   guint         n;
   GCancellable *cancellable;
-  int           next_column;  /* atomic: the next square of row 1 to walk */
   GMutex        lock;         /* guards what follows */
   gboolean      cancelled;
   guint64       kept[QUEENS_SEARCH_STATS_MAX_N + 1];
   guint64       in_last_column[QUEENS_SEARCH_STATS_MAX_N + 1];
 } QueensLevelCount;
 
-static gpointer
-queens_search_levels_work (gpointer data)
+/* Walks the placements with row 1's queen in @column.  The mirror image
+ * of a placement is one too, with that queen on the other side: only the
+ * left half of row 1 (and its middle) is walked. */
+static gboolean
+queens_search_levels_walk_column (guint     column,
+                                  guint     worker,
+                                  gpointer  data,
+                                  GError  **error)
 {
   QueensLevelCount *count = data;
   guint n = count->n;
+  QueensLevelWalk walk = { .n = n, .cancellable = count->cancellable,
+                           .nodes_until_check = 1 };
+  guint64 square = G_GUINT64_CONSTANT (1) << column;
+  guint64 weight = (n % 2 == 1 && column == n / 2) ? 1 : 2;
 
-  /* The mirror image of a placement is one too, with row 1's queen on the
-   * other side: walk the left half of row 1 (and its middle) only. */
-  for (;;)
+  walk.all_columns = (G_GUINT64_CONSTANT (1) << n) - 1;
+  walk.kept[1] = 1;
+  walk.in_first_column[1] = column == 0;
+  walk.in_last_column[1] = column == n - 1;
+  if (n > 1)
+    queens_search_levels_descend (&walk, 1, square, square << 1, square >> 1);
+
+  g_mutex_lock (&count->lock);
+  count->cancelled = count->cancelled || walk.cancelled;
+  for (guint row = 1; row <= n; row++)
     {
-      guint column = (guint) g_atomic_int_add (&count->next_column, 1);
-      QueensLevelWalk walk = { .n = n, .cancellable = count->cancellable,
-                               .nodes_until_check = 1 };
-      guint64 square = G_GUINT64_CONSTANT (1) << column;
-      guint64 weight = (n % 2 == 1 && column == n / 2) ? 1 : 2;
-
-      if (column >= (n + 1) / 2)
-        break;
-
-      walk.all_columns = (G_GUINT64_CONSTANT (1) << n) - 1;
-      walk.kept[1] = 1;
-      walk.in_first_column[1] = column == 0;
-      walk.in_last_column[1] = column == n - 1;
-      if (n > 1)
-        queens_search_levels_descend (&walk, 1, square, square << 1, square >> 1);
-
-      g_mutex_lock (&count->lock);
-      count->cancelled = count->cancelled || walk.cancelled;
-      for (guint row = 1; row <= n; row++)
-        {
-          count->kept[row] += weight * walk.kept[row];
-          /* The mirror image of a placement ending in the first column
-           * ends in the last; the middle walk holds its own mirrors. */
-          count->in_last_column[row] += walk.in_last_column[row]
-                                        + (weight == 2 ? walk.in_first_column[row] : 0);
-        }
-      g_mutex_unlock (&count->lock);
-
-      if (walk.cancelled)
-        break;
+      count->kept[row] += weight * walk.kept[row];
+      /* The mirror image of a placement ending in the first column
+       * ends in the last; the middle walk holds its own mirrors. */
+      count->in_last_column[row] += walk.in_last_column[row]
+                                    + (weight == 2 ? walk.in_first_column[row] : 0);
     }
+  g_mutex_unlock (&count->lock);
 
-  return NULL;
+  return !walk.cancelled;
 }
 
 gboolean
@@ -180,24 +173,19 @@ queens_search_levels_count (guint                n,
                             GError             **error)
 {
   QueensLevelCount count = { .n = n, .cancellable = cancellable };
-  g_autoptr(GPtrArray) helpers = g_ptr_array_new ();
-  guint threads;
+  gboolean cancelled;
 
   g_return_val_if_fail (n >= 1 && n <= QUEENS_SEARCH_STATS_MAX_N, FALSE);
   g_return_val_if_fail (out_levels != NULL, FALSE);
 
   g_mutex_init (&count.lock);
-  threads = MIN ((guint) g_get_num_processors (), (n + 1) / 2);
-
   /* This thread walks too: helpers only for the other cores. */
-  for (guint helper = 1; helper < threads; helper++)
-    g_ptr_array_add (helpers, g_thread_new ("queens-levels", queens_search_levels_work, &count));
-  queens_search_levels_work (&count);
-  for (guint helper = 0; helper < helpers->len; helper++)
-    g_thread_join (g_ptr_array_index (helpers, helper));
+  cancelled = !queens_task_pool_run ("queens-levels", (n + 1) / 2, 0,
+                                     queens_search_levels_walk_column, &count,
+                                     cancellable, NULL);
   g_mutex_clear (&count.lock);
 
-  if (count.cancelled || g_cancellable_is_cancelled (cancellable))
+  if (cancelled || count.cancelled || g_cancellable_is_cancelled (cancellable))
     {
       g_cancellable_set_error_if_cancelled (cancellable, error);
       return FALSE;
