@@ -51,7 +51,7 @@ run_count_job (guint       n,
 {
   QueensCountJob *job = queens_count_job_new (n, checkpoint_path);
 
-  queens_count_job_start (job);
+  queens_count_job_run_async (job, NULL, NULL, NULL);
   g_assert_true (queens_count_job_is_running (job));
   wait_for (count_job_has_ended, job, "the count to end");
   return job;
@@ -106,7 +106,7 @@ test_count_job_resume (void)
   g_autoptr(GError) error = NULL;
   guint done;
 
-  queens_count_job_start (stopped);
+  queens_count_job_run_async (stopped, NULL, NULL, NULL);
   wait_for (count_job_has_progressed, stopped, "the first tasks of the count");
   queens_count_job_cancel (stopped);
   wait_for (count_job_has_ended, stopped, "the count to stop");
@@ -122,7 +122,7 @@ test_count_job_resume (void)
   g_assert_cmpuint (done, <, queens_count_checkpoint_get_tasks (checkpoint));
 
   resumed = queens_count_job_new (CANCEL_N, path);
-  queens_count_job_start (resumed);
+  queens_count_job_run_async (resumed, NULL, NULL, NULL);
   g_assert_cmpfloat (queens_count_job_get_resumed_fraction (resumed), ==,
                      done / (double) queens_count_checkpoint_get_tasks (checkpoint));
   g_assert_cmpfloat (queens_count_job_get_fraction (resumed), >, 0.0);

@@ -93,7 +93,7 @@ queens_window_start_count (QueensWindow *self)
 
   checkpoint_path = queens_count_job_checkpoint_path_for (self->n);
   self->count_job = queens_count_job_new (self->n, checkpoint_path);
-  queens_count_job_start (self->count_job);
+  queens_count_job_run_async (self->count_job, NULL, NULL, NULL);
   queens_browse_page_show_count (self->browse_page, self->count_job);
 }
 
