@@ -4,7 +4,8 @@
  * the job's state and its one "finished"; a cancel through the caller's
  * GCancellable ends in G_IO_ERROR_CANCELLED and keeps the checkpoint; the
  * callback runs on the thread-default main context of the thread that
- * started the job.
+ * started the job; the random job's _finish gives a solution, or the
+ * cancellation.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -13,8 +14,10 @@
 #include <gio/gio.h>
 
 #include "known-counts.h"
+#include "queens-board.h"
 #include "queens-count-checkpoint.h"
 #include "queens-count-job.h"
+#include "queens-random-job.h"
 #include "scratch-file.h"
 #include "test-wait.h"
 
@@ -253,6 +256,66 @@ test_count_context (void)
   ran_clear (&ran);
 }
 
+/* What a random job's callback got from solve_finish. */
+typedef struct
+{
+  gboolean  done;
+  gboolean  running;  /* the job's view, in the callback */
+  guint32  *columns;
+  GError   *error;
+} Solved;
+
+static void
+on_solved (GObject      *source_object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  QueensRandomJob *job = QUEENS_RANDOM_JOB (source_object);
+  Solved *solved = user_data;
+
+  solved->running = queens_random_job_is_running (job);
+  solved->columns = queens_random_job_solve_finish (job, result, &solved->error);
+  solved->done = TRUE;
+}
+
+static gboolean
+solved_is_done (gpointer data)
+{
+  return ((Solved *) data)->done;
+}
+
+/* A solution through _finish, the job ended by then; a cancel through
+ * queens_random_job_cancel() gives the cancellation, never a late
+ * solution. */
+static void
+test_random (void)
+{
+  g_autoptr(QueensRandomJob) job = queens_random_job_new (1000, 5);
+  g_autoptr(QueensRandomJob) cancelled = queens_random_job_new (2000000, 7);
+  g_autoptr(QueensBoard) board = NULL;
+  Solved solved = { 0, }, stopped = { 0, };
+
+  queens_random_job_solve_async (job, NULL, on_solved, &solved);
+  g_assert_true (queens_random_job_is_running (job));
+  wait_for (solved_is_done, &solved, "the random solution");
+  g_assert_no_error (solved.error);
+  g_assert_false (solved.running);
+  g_assert_nonnull (solved.columns);
+  board = queens_board_new_from_columns (1000, solved.columns);
+  g_assert_true (queens_board_is_solution (board));
+  g_assert_cmpfloat (queens_random_job_get_fraction (job), ==, 1.0);
+
+  queens_random_job_solve_async (cancelled, NULL, on_solved, &stopped);
+  queens_random_job_cancel (cancelled);
+  wait_for (solved_is_done, &stopped, "the cancelled random solution");
+  g_assert_null (stopped.columns);
+  g_assert_error (stopped.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_false (queens_random_job_is_running (cancelled));
+
+  g_free (solved.columns);
+  g_clear_error (&stopped.error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -263,6 +326,7 @@ main (int   argc,
   g_test_add_func ("/count-job/async/cancel", test_count_cancel);
   g_test_add_func ("/count-job/async/cancelled-before", test_count_cancelled_before);
   g_test_add_func ("/count-job/async/context", test_count_context);
+  g_test_add_func ("/random-job/async", test_random);
 
   return g_test_run ();
 }

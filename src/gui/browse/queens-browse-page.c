@@ -329,14 +329,25 @@ on_random_job_progress (QueensRandomJob *job,
   queens_browse_page_update_status (self);
 }
 
+/* @user_data: a reference on the page, which may have been disposed
+ * meanwhile (its jobs are cancelled then). */
 static void
-on_random_job_finished (QueensRandomJob *job,
-                        QueensBrowsePage    *self)
+on_random_job_solved (GObject      *source_object,
+                      GAsyncResult *result,
+                      gpointer      user_data)
 {
-  const guint32 *columns = queens_random_job_get_columns (job);
-  g_autoptr(QueensRandomJob) finished = g_steal_pointer (&self->random_job);
+  QueensRandomJob *job = QUEENS_RANDOM_JOB (source_object);
+  g_autoptr(QueensBrowsePage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree guint32 *columns = queens_random_job_solve_finish (job, result, &error);
+
+  /* Replaced or stopped by a new N, a new request or the window's end:
+   * it was cancelled, and the page has moved on. */
+  if (job != self->random_job)
+    return;
 
   g_signal_handlers_disconnect_by_data (job, self);
+  g_clear_object (&self->random_job);
 
   /* Not one of the browsable ones: browsing leaves it for the list. */
   if (columns != NULL && queens_random_job_get_n (job) == self->n)
@@ -346,10 +357,8 @@ on_random_job_finished (QueensRandomJob *job,
       self->random_seconds = queens_random_job_get_elapsed (job);
       g_clear_pointer (&self->refusal, g_free);
     }
-  else if (columns == NULL
-           && !g_error_matches (queens_random_job_get_error (job), G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    queens_browse_page_set_refusal (self, g_strdup_printf (_("No random solution: %s"),
-                                                      queens_random_job_get_error (job)->message));
+  else if (columns == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    queens_browse_page_set_refusal (self, g_strdup_printf (_("No random solution: %s"), error->message));
 
   queens_browse_page_update_symmetry (self);
   queens_browse_page_update_actions (self);
@@ -367,8 +376,7 @@ on_random_solution (GSimpleAction *action,
   queens_browse_page_drop_random_job (self);
   self->random_job = queens_random_job_new (self->n, g_random_int () | (guint64) g_random_int () << 32);
   g_signal_connect (self->random_job, "progress", G_CALLBACK (on_random_job_progress), self);
-  g_signal_connect (self->random_job, "finished", G_CALLBACK (on_random_job_finished), self);
-  queens_random_job_start (self->random_job);
+  queens_random_job_solve_async (self->random_job, NULL, on_random_job_solved, g_object_ref (self));
   queens_browse_page_update_actions (self);
   queens_browse_page_update_status (self);
 }
