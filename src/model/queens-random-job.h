@@ -33,6 +33,7 @@ void             queens_random_job_solve_async  (QueensRandomJob     *self,
 guint32         *queens_random_job_solve_finish (QueensRandomJob     *self,
                                                  GAsyncResult        *result,
                                                  GError             **error);
+/* Cancels the run's cancellable (before the run there is none). */
 void             queens_random_job_cancel       (QueensRandomJob     *self);
 gboolean         queens_random_job_is_running   (QueensRandomJob     *self);
 guint            queens_random_job_get_n        (QueensRandomJob     *self);
