@@ -9,7 +9,8 @@
  * complete) or saves it once more (stopped) and returns.  Two tasks: the
  * worker's completes on the caller's context into count_job_ran(), which
  * sets the job's state before it completes the caller's, so the state is
- * right whether or not the caller asks for the result.
+ * right whether or not the caller asks for the result.  Only the caller's
+ * task holds the job, so the job is never finalized on a pool thread.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -117,14 +118,15 @@ count_job_count (QueensCountJob  *self,
                                    counted, error);
 }
 
-/* Worker thread, in GTask's pool; the task holds a reference on the job. */
+/* Worker thread, in GTask's pool.  @task_data: the job, which the
+ * caller's task keeps alive until after this returns. */
 static void
 count_job_thread (GTask        *task,
                   gpointer      source_object,
                   gpointer      task_data,
                   GCancellable *cancellable)
 {
-  QueensCountJob *self = source_object;
+  QueensCountJob *self = task_data;
   QueensCountPart counted = { 0, };
   g_autoptr(GError) error = NULL;
   gboolean done;
@@ -164,8 +166,8 @@ count_job_ran (GObject      *source_object,
                GAsyncResult *result,
                gpointer      user_data)
 {
-  QueensCountJob *self = QUEENS_COUNT_JOB (source_object);
   g_autoptr(GTask) task = user_data;
+  QueensCountJob *self = g_task_get_source_object (task);
   g_autofree QueensCountPart *counted = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -317,7 +319,11 @@ queens_count_job_run_async (QueensCountJob      *self,
       g_application_hold (self->held_application);
     }
 
-  worker = g_task_new (self, self->cancellable, count_job_ran, g_steal_pointer (&task));
+  /* The worker's task holds no reference on the job, the caller's does:
+   * a pool thread drops its task last at times, and the job must not be
+   * finalized there. */
+  worker = g_task_new (NULL, self->cancellable, count_job_ran, g_steal_pointer (&task));
+  g_task_set_task_data (worker, self, NULL);
   g_task_set_source_tag (worker, count_job_thread);
   g_task_set_name (worker, "[queens] count");
   g_task_set_check_cancellable (worker, FALSE);

@@ -126,13 +126,15 @@ on_min_conflicts_progress (guint64  steps,
   g_source_unref (source);
 }
 
+/* Worker thread.  @task_data: the job, which the caller's task keeps
+ * alive until after this returns. */
 static void
 random_job_thread (GTask        *task,
                    gpointer      source_object,
                    gpointer      task_data,
                    GCancellable *cancellable)
 {
-  QueensRandomJob *self = source_object;
+  QueensRandomJob *self = task_data;
   g_autofree guint32 *columns = NULL;
   GError *error = NULL;
 
@@ -163,8 +165,8 @@ random_job_solved (GObject      *source_object,
                    GAsyncResult *result,
                    gpointer      user_data)
 {
-  QueensRandomJob *self = QUEENS_RANDOM_JOB (source_object);
   g_autoptr(GTask) task = user_data;
+  QueensRandomJob *self = g_task_get_source_object (task);
   GError *error = NULL;
   guint32 *columns = g_task_propagate_pointer (G_TASK (result), &error);
 
@@ -201,7 +203,10 @@ queens_random_job_solve_async (QueensRandomJob     *self,
   task = g_task_new (self, self->cancellable, callback, user_data);
   g_task_set_source_tag (task, queens_random_job_solve_async);
 
-  worker = g_task_new (self, self->cancellable, random_job_solved, g_steal_pointer (&task));
+  /* As in the count job: only the caller's task holds the job, which is
+   * never finalized on a pool thread then. */
+  worker = g_task_new (NULL, self->cancellable, random_job_solved, g_steal_pointer (&task));
+  g_task_set_task_data (worker, self, NULL);
   g_task_set_source_tag (worker, random_job_thread);
   g_task_set_name (worker, "[queens] random solution");
   g_task_set_check_cancellable (worker, FALSE);
