@@ -38,6 +38,8 @@ struct _QueensWindow
 
   guint                 n;
   QueensSolveJob       *job;
+  /* Follows @job: whether it filled the memory for stored solutions. */
+  GSignalGroup         *job_signals;
   /* The fast counter, where the search cannot store every solution: it
    * gives the total and unique counts, the search the browsable part. */
   QueensCountJob       *count_job;

@@ -76,7 +76,7 @@ queens_window_drop_job (QueensWindow *self)
   if (self->job == NULL)
     return;
 
-  g_signal_handlers_disconnect_by_data (self->job, self);
+  g_signal_group_set_target (self->job_signals, NULL);
   queens_solve_job_cancel (self->job);
   g_clear_object (&self->job);
 }
@@ -92,7 +92,7 @@ queens_window_start_count (QueensWindow *self)
 
   checkpoint_path = queens_count_job_checkpoint_path_for (self->n);
   self->count_job = queens_count_job_new (self->n, checkpoint_path);
-  queens_count_job_start (self->count_job);
+  queens_count_job_run_async (self->count_job, NULL, NULL, NULL);
   queens_browse_page_show_count (self->browse_page, self->count_job);
 }
 
@@ -143,11 +143,10 @@ queens_window_start (QueensWindow *self)
       guint64 byte_cap = g_settings_get_uint64 (self->settings, "solution-memory-cap");
 
       self->job = queens_solve_job_new (self->n, byte_cap);
+      /* Only such a search ends FILLED, for on_job_finished(). */
       if (self->n <= QUEENS_COUNT_JOB_MAX_N)
-        {
-          queens_solve_job_set_stop_when_full (self->job, TRUE);
-          g_signal_connect (self->job, "finished", G_CALLBACK (on_job_finished), self);
-        }
+        queens_solve_job_set_stop_when_full (self->job, TRUE);
+      g_signal_group_set_target (self->job_signals, self->job);
       queens_solve_job_start (self->job);
     }
 
@@ -345,6 +344,16 @@ queens_window_dispose (GObject *object)
 }
 
 static void
+queens_window_finalize (GObject *object)
+{
+  QueensWindow *self = QUEENS_WINDOW (object);
+
+  g_clear_object (&self->job_signals);
+
+  G_OBJECT_CLASS (queens_window_parent_class)->finalize (object);
+}
+
+static void
 queens_window_get_property (GObject    *object,
                             guint       prop_id,
                             GValue     *value,
@@ -425,6 +434,7 @@ queens_window_class_init (QueensWindowClass *klass)
 
   object_class->constructed = queens_window_constructed;
   object_class->dispose = queens_window_dispose;
+  object_class->finalize = queens_window_finalize;
   window_class->close_request = queens_window_close_request;
   object_class->get_property = queens_window_get_property;
   object_class->set_property = queens_window_set_property;
@@ -506,6 +516,9 @@ queens_window_init (QueensWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->toast_overlay = ADW_TOAST_OVERLAY (gtk_window_get_child (GTK_WINDOW (self)));
+
+  self->job_signals = g_signal_group_new (QUEENS_TYPE_SOLVE_JOB);
+  g_signal_group_connect (self->job_signals, "finished", G_CALLBACK (on_job_finished), self);
 
   self->settings = g_settings_new (APPLICATION_ID);
 

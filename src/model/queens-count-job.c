@@ -1,13 +1,16 @@
 /* queens-count-job.c: the fast counter on a worker thread
  *
  * The main thread reads the checkpoint (so that a warning about a bad one
- * is said where the job was asked for) and starts the worker.  The worker
- * runs the counter, which calls it back every 100 ms: there it notes the
- * share done and, every few seconds, saves the checkpoint, so that file
- * writes never hold up the main loop.  When the counter returns the worker
- * removes the checkpoint (count complete) or saves it once more (stopped),
- * then posts the outcome to the main context of the thread that started
- * the job.
+ * is said where the job was asked for) and runs the count as a GTask in
+ * GTask's thread pool.  The worker runs the counter, which calls it back
+ * every 100 ms: there it notes the share done and, every few seconds,
+ * saves the checkpoint, so that file writes never hold up the main loop.
+ * When the counter returns the worker removes the checkpoint (count
+ * complete) or saves it once more (stopped) and returns.  Two tasks: the
+ * worker's completes on the caller's context into count_job_ran(), which
+ * sets the job's state before it completes the caller's, so the state is
+ * right whether or not the caller asks for the result.  Only the caller's
+ * task holds the job, so the job is never finalized on a pool thread.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -33,18 +36,16 @@ struct _QueensCountJob
   char                 *checkpoint_path;   /* nullable */
   QueensCountJobState   state;
   GError               *error;
-  GCancellable         *cancellable;
-  GMainContext         *main_context;
+  GCancellable         *cancellable;       /* the run's, from its start */
   GApplication         *held_application;  /* kept running until the worker saved */
   gint64                start_time;
   double                resumed_fraction;
   gint64                checkpoint_interval_us;
+  QueensCountPart       counted;           /* FINISHED: the counts */
 
-  /* Handed to the worker at start; the main thread reads them again only
-   * after the worker's outcome has come through the main context. */
+  /* Handed to the worker by the run; the main thread frees it only
+   * once the job is finalized, after the worker let go of the job. */
   QueensCountCheckpoint *checkpoint;       /* nullable */
-  QueensCountPart       counted;
-  GError               *worker_error;
   gint64                next_save;         /* worker only */
   gboolean              save_failed;       /* worker only: said once */
 
@@ -107,60 +108,36 @@ on_count_progress (double   fraction,
 }
 
 static gboolean
-count_job_run (QueensCountJob *self,
-               GError        **error)
+count_job_count (QueensCountJob  *self,
+                 GCancellable    *cancellable,
+                 QueensCountPart *counted,
+                 GError         **error)
 {
   return queens_solver_count_part (self->n, 1, 1, 0, self->checkpoint,
-                                   on_count_progress, self, self->cancellable,
-                                   &self->counted, error);
+                                   on_count_progress, self, cancellable,
+                                   counted, error);
 }
 
-/* Main thread: the worker's outcome. */
-static gboolean
-count_job_end (gpointer user_data)
+/* Worker thread, in GTask's pool.  @task_data: the job, which the
+ * caller's task keeps alive until after this returns. */
+static void
+count_job_thread (GTask        *task,
+                  gpointer      source_object,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
 {
-  QueensCountJob *self = user_data;
-
-  if (self->worker_error == NULL)
-    {
-      self->state = QUEENS_COUNT_JOB_FINISHED;
-      g_mutex_lock (&self->lock);
-      self->fraction = 1.0;
-      g_mutex_unlock (&self->lock);
-    }
-  else if (g_error_matches (self->worker_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    self->state = QUEENS_COUNT_JOB_STOPPED;
-  else
-    {
-      self->state = QUEENS_COUNT_JOB_FAILED;
-      self->error = g_steal_pointer (&self->worker_error);
-    }
-
-  if (self->held_application != NULL)
-    g_application_release (self->held_application);
-  g_clear_object (&self->held_application);
-
-  g_signal_emit (self, signals[FINISHED], 0);
-  return G_SOURCE_REMOVE;
-}
-
-/* Worker thread; owns a reference on the job, handed on to the source
- * that reports the end, so the job is never finalized here. */
-static gpointer
-count_job_worker (gpointer data)
-{
-  QueensCountJob *self = data;
+  QueensCountJob *self = task_data;
+  QueensCountPart counted = { 0, };
   g_autoptr(GError) error = NULL;
-  GSource *source;
-  gboolean counted;
+  gboolean done;
 
   queens_worker_lower_priority ();
 
-  counted = count_job_run (self, &error);
+  done = count_job_count (self, cancellable, &counted, &error);
 
   /* Checkpoints from before a change in how the counter splits its work
    * no longer fit: start afresh rather than refuse to count. */
-  if (!counted && self->checkpoint != NULL
+  if (!done && self->checkpoint != NULL
       && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA))
     {
       g_warning ("The checkpoint %s does not fit the count of N = %u (%s): counting afresh",
@@ -168,26 +145,59 @@ count_job_worker (gpointer data)
       g_clear_error (&error);
       queens_count_checkpoint_free (self->checkpoint);
       self->checkpoint = queens_count_checkpoint_new (self->n, 1, 1);
-      counted = count_job_run (self, &error);
+      done = count_job_count (self, cancellable, &counted, &error);
     }
 
-  if (counted && self->checkpoint_path != NULL)
+  if (done && self->checkpoint_path != NULL)
     g_remove (self->checkpoint_path);
-  else if (!counted && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  else if (!done && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     count_job_save_checkpoint (self);
 
-  self->worker_error = g_steal_pointer (&error);
+  if (done)
+    g_task_return_pointer (task, g_memdup2 (&counted, sizeof counted), g_free);
+  else
+    g_task_return_error (task, g_steal_pointer (&error));
+}
 
-  /* An attached source, not g_main_context_invoke(): invoke would run the
-   * end right here whenever the main thread does not hold the context. */
-  source = g_idle_source_new ();
-  g_source_set_priority (source, G_PRIORITY_DEFAULT);
-  g_source_set_callback (source, count_job_end, self, g_object_unref);
-  g_source_set_static_name (source, "[queens] count job end");
-  g_source_attach (source, self->main_context);
-  g_source_unref (source);
+/* Main thread: the worker's outcome becomes the job's state, then the
+ * caller's task (@user_data) completes with it. */
+static void
+count_job_ran (GObject      *source_object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  QueensCountJob *self = g_task_get_source_object (task);
+  g_autofree QueensCountPart *counted = NULL;
+  g_autoptr(GError) error = NULL;
 
-  return NULL;
+  counted = g_task_propagate_pointer (G_TASK (result), &error);
+  if (counted != NULL)
+    {
+      self->state = QUEENS_COUNT_JOB_FINISHED;
+      self->counted = *counted;
+      g_mutex_lock (&self->lock);
+      self->fraction = 1.0;
+      g_mutex_unlock (&self->lock);
+    }
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    self->state = QUEENS_COUNT_JOB_STOPPED;
+  else
+    {
+      self->state = QUEENS_COUNT_JOB_FAILED;
+      self->error = g_error_copy (error);
+    }
+
+  if (self->held_application != NULL)
+    g_application_release (self->held_application);
+  g_clear_object (&self->held_application);
+
+  g_signal_emit (self, signals[FINISHED], 0);
+
+  if (error != NULL)
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_boolean (task, TRUE);
 }
 
 /* Main thread: the checkpoint to go on from, or a new one.  One that
@@ -222,28 +232,14 @@ count_job_open_checkpoint (QueensCountJob *self)
 }
 
 static void
-queens_count_job_dispose (GObject *object)
-{
-  QueensCountJob *self = QUEENS_COUNT_JOB (object);
-
-  /* The worker holds a reference while it runs, so this only happens
-   * once it has returned; cancel anyway for a job never started. */
-  g_cancellable_cancel (self->cancellable);
-
-  G_OBJECT_CLASS (queens_count_job_parent_class)->dispose (object);
-}
-
-static void
 queens_count_job_finalize (GObject *object)
 {
   QueensCountJob *self = QUEENS_COUNT_JOB (object);
 
   g_clear_pointer (&self->checkpoint, queens_count_checkpoint_free);
   g_clear_pointer (&self->checkpoint_path, g_free);
-  g_clear_pointer (&self->main_context, g_main_context_unref);
   g_clear_object (&self->cancellable);
   g_clear_error (&self->error);
-  g_clear_error (&self->worker_error);
   g_mutex_clear (&self->lock);
 
   G_OBJECT_CLASS (queens_count_job_parent_class)->finalize (object);
@@ -254,10 +250,10 @@ queens_count_job_class_init (QueensCountJobClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->dispose = queens_count_job_dispose;
   object_class->finalize = queens_count_job_finalize;
 
-  /* Emitted on the main thread once the worker has returned. */
+  /* Emitted on the main context of the run, once the worker has
+   * returned and the state says how it ended. */
   signals[FINISHED] =
     g_signal_new ("finished",
                   G_TYPE_FROM_CLASS (klass),
@@ -270,7 +266,6 @@ static void
 queens_count_job_init (QueensCountJob *self)
 {
   g_mutex_init (&self->lock);
-  self->cancellable = g_cancellable_new ();
   self->state = QUEENS_COUNT_JOB_READY;
   self->checkpoint_interval_us = (gint64) queens_count_checkpoint_interval_ms () * G_TIME_SPAN_MILLISECOND;
 }
@@ -291,16 +286,30 @@ queens_count_job_new (guint       n,
 }
 
 void
-queens_count_job_start (QueensCountJob *self)
+queens_count_job_run_async (QueensCountJob      *self,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
 {
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GTask) worker = NULL;
+
   g_return_if_fail (QUEENS_IS_COUNT_JOB (self));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
   g_return_if_fail (self->state == QUEENS_COUNT_JOB_READY);
+
+  self->cancellable = cancellable != NULL ? g_object_ref (cancellable) : g_cancellable_new ();
+
+  task = g_task_new (self, self->cancellable, callback, user_data);
+  g_task_set_source_tag (task, queens_count_job_run_async);
+  /* The result says what the worker did: a count that completed before
+   * a late cancel is FINISHED, and its checkpoint is gone. */
+  g_task_set_check_cancellable (task, FALSE);
 
   count_job_open_checkpoint (self);
 
   self->state = QUEENS_COUNT_JOB_RUNNING;
   self->start_time = g_get_monotonic_time ();
-  self->main_context = g_main_context_ref_thread_default ();
 
   /* Closing the last window must not end the process before the worker
    * has kept what it counted. */
@@ -310,7 +319,36 @@ queens_count_job_start (QueensCountJob *self)
       g_application_hold (self->held_application);
     }
 
-  g_thread_unref (g_thread_new ("queens-count", count_job_worker, g_object_ref (self)));
+  /* The worker's task holds no reference on the job, the caller's does:
+   * a pool thread drops its task last at times, and the job must not be
+   * finalized there. */
+  worker = g_task_new (NULL, self->cancellable, count_job_ran, g_steal_pointer (&task));
+  g_task_set_task_data (worker, self, NULL);
+  g_task_set_source_tag (worker, count_job_thread);
+  g_task_set_name (worker, "[queens] count");
+  g_task_set_check_cancellable (worker, FALSE);
+  g_task_run_in_thread (worker, count_job_thread);
+}
+
+gboolean
+queens_count_job_run_finish (QueensCountJob  *self,
+                             GAsyncResult    *result,
+                             guint64         *out_total,
+                             guint64         *out_unique,
+                             GError         **error)
+{
+  g_return_val_if_fail (QUEENS_IS_COUNT_JOB (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == queens_count_job_run_async, FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+
+  if (out_total != NULL)
+    *out_total = queens_count_job_get_total (self);
+  if (out_unique != NULL)
+    *out_unique = queens_count_job_get_unique (self);
+  return TRUE;
 }
 
 void
@@ -321,7 +359,8 @@ queens_count_job_cancel (QueensCountJob *self)
   if (self->state == QUEENS_COUNT_JOB_READY)
     self->state = QUEENS_COUNT_JOB_STOPPED;
 
-  g_cancellable_cancel (self->cancellable);
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
 }
 
 guint

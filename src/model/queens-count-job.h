@@ -7,7 +7,9 @@
  * closed) carries on from there next time; the file goes once the count
  * is complete.  A checkpoint that does not fit (damaged, or made for
  * another count) is said in a warning and replaced, never trusted.
- * Everything here but the worker runs on the main thread.
+ * The count is one asynchronous operation in GIO's manner (run_async,
+ * then run_finish in the callback); everything here but the worker runs
+ * on the thread that started it.
  */
 #pragma once
 
@@ -39,10 +41,25 @@ char               *queens_count_job_checkpoint_path_for (guint           n);
  * from and to keep the finished tasks in (NULL: none). */
 QueensCountJob     *queens_count_job_new                 (guint           n,
                                                           const char     *checkpoint_path);
-/* Reads the checkpoint and starts the worker; the job must be READY.
- * "finished" is emitted on the main thread once the worker has returned. */
-void                queens_count_job_start               (QueensCountJob *self);
-/* Stops the worker soon; what it finished stays in the checkpoint. */
+/* Reads the checkpoint and counts on a worker of GTask's pool; the job
+ * must be READY, and runs once.  @cancellable (NULL: one of the job's own)
+ * becomes the job's: cancelling it or queens_count_job_cancel() stops the
+ * count, and what it finished stays in the checkpoint.  Once the worker
+ * has returned, on the thread-default main context of the caller, the
+ * state is set, "finished" is emitted and then @callback runs. */
+void                queens_count_job_run_async           (QueensCountJob      *self,
+                                                          GCancellable        *cancellable,
+                                                          GAsyncReadyCallback  callback,
+                                                          gpointer             user_data);
+/* TRUE with the total and unique counts (either may be NULL) when the
+ * count is complete; G_IO_ERROR_CANCELLED when it was stopped first. */
+gboolean            queens_count_job_run_finish          (QueensCountJob      *self,
+                                                          GAsyncResult        *result,
+                                                          guint64             *out_total,
+                                                          guint64             *out_unique,
+                                                          GError             **error);
+/* Cancels the run's cancellable: the worker stops soon.  Before the run,
+ * the job is STOPPED at once and never runs. */
 void                queens_count_job_cancel              (QueensCountJob *self);
 
 guint               queens_count_job_get_n               (QueensCountJob *self);

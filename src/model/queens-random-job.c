@@ -4,8 +4,10 @@
  * pending, attaches an idle source to the job's main context; the source
  * reads the atomics and emits "progress" on the main thread.  So the
  * worker never runs a callback itself and the main loop gets at most one
- * report per refresh, however fast the steps go.  The end comes through a
- * GTask, which completes in the same context.
+ * report per refresh, however fast the steps go.  The end comes as the
+ * count job's does: the worker's GTask completes on the caller's context
+ * into random_job_solved(), which notes the end before it completes the
+ * caller's task.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -25,8 +27,9 @@ struct _QueensRandomJob
   guint         n;
   guint64       seed;
   GMainContext *context;
-  GCancellable *cancellable;
+  GCancellable *cancellable;      /* the run's, from its start */
   gboolean      running;
+  gboolean      solved;
   gint64        start_time;
   gint64        end_time;
 
@@ -34,30 +37,16 @@ struct _QueensRandomJob
   gint          first_conflicts;  /* atomic; conflicts <= n <= QUEENS_MAX_N */
   gint          conflicts;        /* atomic */
   gint          report_pending;   /* atomic */
-
-  guint32      *columns;
-  GError       *error;
 };
 
 G_DEFINE_FINAL_TYPE (QueensRandomJob, queens_random_job, G_TYPE_OBJECT)
 
 enum {
   PROGRESS,
-  FINISHED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
-
-static void
-queens_random_job_dispose (GObject *object)
-{
-  QueensRandomJob *self = QUEENS_RANDOM_JOB (object);
-
-  g_cancellable_cancel (self->cancellable);
-
-  G_OBJECT_CLASS (queens_random_job_parent_class)->dispose (object);
-}
 
 static void
 queens_random_job_finalize (GObject *object)
@@ -66,8 +55,6 @@ queens_random_job_finalize (GObject *object)
 
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->context, g_main_context_unref);
-  g_clear_pointer (&self->columns, g_free);
-  g_clear_error (&self->error);
 
   G_OBJECT_CLASS (queens_random_job_parent_class)->finalize (object);
 }
@@ -77,19 +64,15 @@ queens_random_job_class_init (QueensRandomJobClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->dispose = queens_random_job_dispose;
   object_class->finalize = queens_random_job_finalize;
 
   signals[PROGRESS] = g_signal_new ("progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
 queens_random_job_init (QueensRandomJob *self)
 {
-  self->cancellable = g_cancellable_new ();
 }
 
 QueensRandomJob *
@@ -143,13 +126,15 @@ on_min_conflicts_progress (guint64  steps,
   g_source_unref (source);
 }
 
+/* Worker thread.  @task_data: the job, which the caller's task keeps
+ * alive until after this returns. */
 static void
 random_job_thread (GTask        *task,
                    gpointer      source_object,
                    gpointer      task_data,
                    GCancellable *cancellable)
 {
-  QueensRandomJob *self = source_object;
+  QueensRandomJob *self = task_data;
   g_autofree guint32 *columns = NULL;
   GError *error = NULL;
 
@@ -173,35 +158,71 @@ random_job_thread (GTask        *task,
   g_task_return_pointer (task, g_steal_pointer (&columns), g_free);
 }
 
+/* Main thread: the end noted, then the caller's task (@user_data)
+ * completes with the worker's answer. */
 static void
-on_task_done (GObject      *source_object,
-              GAsyncResult *result,
-              gpointer      user_data)
+random_job_solved (GObject      *source_object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
 {
-  QueensRandomJob *self = QUEENS_RANDOM_JOB (source_object);
+  g_autoptr(GTask) task = user_data;
+  QueensRandomJob *self = g_task_get_source_object (task);
+  GError *error = NULL;
+  guint32 *columns = g_task_propagate_pointer (G_TASK (result), &error);
 
-  self->columns = g_task_propagate_pointer (G_TASK (result), &self->error);
   self->running = FALSE;
+  self->solved = columns != NULL;
   self->end_time = g_get_monotonic_time ();
-  g_signal_emit (self, signals[FINISHED], 0);
+
+  if (columns != NULL)
+    g_task_return_pointer (task, columns, g_free);
+  else
+    g_task_return_error (task, error);
 }
 
 void
-queens_random_job_start (QueensRandomJob *self)
+queens_random_job_solve_async (QueensRandomJob     *self,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
+  g_autoptr(GTask) worker = NULL;
 
   g_return_if_fail (QUEENS_IS_RANDOM_JOB (self));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
   g_return_if_fail (!self->running && self->start_time == 0);
 
+  self->cancellable = cancellable != NULL ? g_object_ref (cancellable) : g_cancellable_new ();
   self->context = g_main_context_ref_thread_default ();
   self->running = TRUE;
   self->start_time = g_get_monotonic_time ();
 
-  task = g_task_new (self, self->cancellable, on_task_done, NULL);
-  g_task_set_source_tag (task, queens_random_job_start);
-  g_task_set_name (task, "[queens] random solution");
-  g_task_run_in_thread (task, random_job_thread);
+  /* A solution that comes after a cancel is not wanted: the caller's
+   * task checks its cancellable, the worker's says what it found. */
+  task = g_task_new (self, self->cancellable, callback, user_data);
+  g_task_set_source_tag (task, queens_random_job_solve_async);
+
+  /* As in the count job: only the caller's task holds the job, which is
+   * never finalized on a pool thread then. */
+  worker = g_task_new (NULL, self->cancellable, random_job_solved, g_steal_pointer (&task));
+  g_task_set_task_data (worker, self, NULL);
+  g_task_set_source_tag (worker, random_job_thread);
+  g_task_set_name (worker, "[queens] random solution");
+  g_task_set_check_cancellable (worker, FALSE);
+  g_task_run_in_thread (worker, random_job_thread);
+}
+
+guint32 *
+queens_random_job_solve_finish (QueensRandomJob  *self,
+                                GAsyncResult     *result,
+                                GError          **error)
+{
+  g_return_val_if_fail (QUEENS_IS_RANDOM_JOB (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == queens_random_job_solve_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 void
@@ -209,7 +230,8 @@ queens_random_job_cancel (QueensRandomJob *self)
 {
   g_return_if_fail (QUEENS_IS_RANDOM_JOB (self));
 
-  g_cancellable_cancel (self->cancellable);
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
 }
 
 gboolean
@@ -237,7 +259,7 @@ queens_random_job_get_fraction (QueensRandomJob *self)
   g_return_val_if_fail (QUEENS_IS_RANDOM_JOB (self), 0.0);
 
   if (!self->running)
-    return self->columns != NULL ? 1.0 : 0.0;
+    return self->solved ? 1.0 : 0.0;
 
   first = g_atomic_int_get (&self->first_conflicts);
   now = g_atomic_int_get (&self->conflicts);
@@ -245,22 +267,6 @@ queens_random_job_get_fraction (QueensRandomJob *self)
     return 0.0;
 
   return CLAMP (1.0 - (double) now / first, 0.0, 1.0);
-}
-
-const guint32 *
-queens_random_job_get_columns (QueensRandomJob *self)
-{
-  g_return_val_if_fail (QUEENS_IS_RANDOM_JOB (self), NULL);
-
-  return self->columns;
-}
-
-const GError *
-queens_random_job_get_error (QueensRandomJob *self)
-{
-  g_return_val_if_fail (QUEENS_IS_RANDOM_JOB (self), NULL);
-
-  return self->error;
 }
 
 double

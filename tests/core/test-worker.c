@@ -42,6 +42,11 @@ lower_and_report (gpointer data)
   /* Lower, up to the least priority there is. */
   g_assert_cmpint (after, ==, MIN (before + 10, 19));
 
+  /* Once per thread: a pooled thread that runs a second job keeps the
+   * priority the first one gave it. */
+  queens_worker_lower_priority ();
+  g_assert_cmpint (thread_nice (), ==, after);
+
   /* A thread it starts afterwards inherits the lower priority. */
   child = g_thread_new ("child", nice_of_new_thread, NULL);
   g_assert_cmpint (GPOINTER_TO_INT (g_thread_join (child)) - 100, ==, after);

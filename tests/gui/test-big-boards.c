@@ -764,10 +764,39 @@ test_zoom_sticky_coordinates (void)
   close_window (window);
 }
 
+/* What a random job's callback got from solve_finish. */
+typedef struct
+{
+  gboolean  done;
+  guint32  *columns;
+  GError   *error;
+} Solved;
+
+static void
+solved_clear (Solved *solved)
+{
+  g_clear_pointer (&solved->columns, g_free);
+  g_clear_error (&solved->error);
+}
+
+static void
+on_solved (GObject      *source_object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  Solved *solved = user_data;
+
+  /* The job's own view of the end is set before its callback runs. */
+  g_assert_false (queens_random_job_is_running (QUEENS_RANDOM_JOB (source_object)));
+  solved->columns = queens_random_job_solve_finish (QUEENS_RANDOM_JOB (source_object), result,
+                                                    &solved->error);
+  solved->done = TRUE;
+}
+
 static gboolean
 job_is_done (gpointer data)
 {
-  return !queens_random_job_is_running (QUEENS_RANDOM_JOB (data));
+  return ((Solved *) data)->done;
 }
 
 static void
@@ -788,41 +817,47 @@ test_random_job (void)
   g_autoptr(QueensRandomJob) same = queens_random_job_new (300000, 42);
   g_autoptr(QueensRandomJob) none = queens_random_job_new (3, 1);
   g_autoptr(QueensRandomJob) cancelled = queens_random_job_new (2000000, 7);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(QueensBoard) board = NULL;
+  Solved first = { 0, }, again = { 0, }, nothing = { 0, }, stopped = { 0, };
   guint progress = 0;
 
   g_signal_connect (job, "progress", G_CALLBACK (on_progress), &progress);
-  queens_random_job_start (job);
+  queens_random_job_solve_async (job, NULL, on_solved, &first);
   g_assert_true (queens_random_job_is_running (job));
-  wait_for (job_is_done, job, "the random job");
-  g_assert_no_error ((GError *) queens_random_job_get_error (job));
-  g_assert_nonnull (queens_random_job_get_columns (job));
-  board = queens_board_new_from_columns (300000, queens_random_job_get_columns (job));
+  wait_for (job_is_done, &first, "the random job");
+  g_assert_no_error (first.error);
+  g_assert_nonnull (first.columns);
+  board = queens_board_new_from_columns (300000, first.columns);
   g_assert_true (queens_board_is_solution (board));
   g_assert_cmpfloat (queens_random_job_get_fraction (job), ==, 1.0);
   g_test_message ("N = 300000 in %.3f s, %u progress reports",
                   queens_random_job_get_elapsed (job), progress);
 
   /* The same seed, the same answer. */
-  queens_random_job_start (same);
-  wait_for (job_is_done, same, "the same job again");
-  g_assert_true (memcmp (queens_random_job_get_columns (job), queens_random_job_get_columns (same),
-                         300000 * sizeof (guint32)) == 0);
+  queens_random_job_solve_async (same, NULL, on_solved, &again);
+  wait_for (job_is_done, &again, "the same job again");
+  g_assert_nonnull (again.columns);
+  g_assert_true (memcmp (first.columns, again.columns, 300000 * sizeof (guint32)) == 0);
 
   /* N = 3 has no solution: an error, not an endless search. */
-  queens_random_job_start (none);
-  wait_for (job_is_done, none, "the job for N = 3");
-  g_assert_null (queens_random_job_get_columns (none));
-  g_assert_error ((GError *) queens_random_job_get_error (none), G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  queens_random_job_solve_async (none, NULL, on_solved, &nothing);
+  wait_for (job_is_done, &nothing, "the job for N = 3");
+  g_assert_null (nothing.columns);
+  g_assert_error (nothing.error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
 
-  /* Cancelled at once: it ends, with either the cancellation or (on a
-   * very fast machine) a valid solution. */
-  queens_random_job_start (cancelled);
-  queens_random_job_cancel (cancelled);
-  wait_for (job_is_done, cancelled, "the cancelled job");
-  if (queens_random_job_get_columns (cancelled) == NULL)
-    g_assert_error ((GError *) queens_random_job_get_error (cancelled),
-                    G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  /* Cancelled at once through the caller's cancellable: whatever the
+   * worker got to, the answer is the cancellation. */
+  queens_random_job_solve_async (cancelled, cancellable, on_solved, &stopped);
+  g_cancellable_cancel (cancellable);
+  wait_for (job_is_done, &stopped, "the cancelled job");
+  g_assert_null (stopped.columns);
+  g_assert_error (stopped.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+
+  solved_clear (&first);
+  solved_clear (&again);
+  solved_clear (&nothing);
+  solved_clear (&stopped);
 }
 
 int

@@ -508,6 +508,37 @@ test_puzzle_keys (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
+static gboolean
+has_handlers (gpointer    instance,
+              const char *signal_name)
+{
+  return g_signal_has_handler_pending (instance, g_signal_lookup (signal_name, G_OBJECT_TYPE (instance)),
+                                       0, FALSE);
+}
+
+/* Play follows the puzzle's session and the free one through signal
+ * groups: once the puzzle ends, nothing hears its session any more (the
+ * board has moved to the free one too), and the free session is heard. */
+static void
+test_puzzle_old_session_unheard (void)
+{
+  QueensWindow *window = open_play_window (8);
+  g_autoptr(QueensPlaySession) puzzle_session = NULL;
+
+  activate (window, "new-puzzle", g_variant_new_string ("easy"));
+  puzzle_session = g_object_ref (queens_window_get_play_session (window));
+  g_assert_true (has_handlers (puzzle_session, "position-changed"));
+  g_assert_true (has_handlers (puzzle_session, "verdict-changed"));
+
+  activate (window, "free-play", NULL);
+  g_assert_true (queens_window_get_play_session (window) != puzzle_session);
+  g_assert_true (has_handlers (queens_window_get_play_session (window), "position-changed"));
+  g_assert_false (has_handlers (puzzle_session, "position-changed"));
+  g_assert_false (has_handlers (puzzle_session, "verdict-changed"));
+
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
 /* A saved state that is no puzzle (edited by hand, or two answers)
  * opens free play and is forgotten, rather than failing. */
 static void
@@ -711,6 +742,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-play/copy-paste", test_puzzle_copy_paste);
   g_test_add_func ("/puzzle-play/keys", test_puzzle_keys);
   g_test_add_func ("/puzzle-play/bad-saved-state", test_puzzle_bad_saved_state);
+  g_test_add_func ("/puzzle-play/old-session-unheard", test_puzzle_old_session_unheard);
 
   return g_test_run ();
 }

@@ -51,7 +51,7 @@ run_count_job (guint       n,
 {
   QueensCountJob *job = queens_count_job_new (n, checkpoint_path);
 
-  queens_count_job_start (job);
+  queens_count_job_run_async (job, NULL, NULL, NULL);
   g_assert_true (queens_count_job_is_running (job));
   wait_for (count_job_has_ended, job, "the count to end");
   return job;
@@ -106,7 +106,7 @@ test_count_job_resume (void)
   g_autoptr(GError) error = NULL;
   guint done;
 
-  queens_count_job_start (stopped);
+  queens_count_job_run_async (stopped, NULL, NULL, NULL);
   wait_for (count_job_has_progressed, stopped, "the first tasks of the count");
   queens_count_job_cancel (stopped);
   wait_for (count_job_has_ended, stopped, "the count to stop");
@@ -122,7 +122,7 @@ test_count_job_resume (void)
   g_assert_cmpuint (done, <, queens_count_checkpoint_get_tasks (checkpoint));
 
   resumed = queens_count_job_new (CANCEL_N, path);
-  queens_count_job_start (resumed);
+  queens_count_job_run_async (resumed, NULL, NULL, NULL);
   g_assert_cmpfloat (queens_count_job_get_resumed_fraction (resumed), ==,
                      done / (double) queens_count_checkpoint_get_tasks (checkpoint));
   g_assert_cmpfloat (queens_count_job_get_fraction (resumed), >, 0.0);
@@ -298,6 +298,55 @@ test_window_counts_when_needed (void)
 }
 
 static gboolean
+has_handlers (gpointer    instance,
+              const char *signal_name)
+{
+  return g_signal_has_handler_pending (instance, g_signal_lookup (signal_name, G_OBJECT_TYPE (instance)),
+                                       0, FALSE);
+}
+
+/* The window and Browse follow the current search and count through
+ * signal groups: once N changes, nobody hears the old ones.  The old
+ * search ended FILLED, so its "finished", heard, would start a count for
+ * the new N. */
+static void
+test_window_old_jobs_unheard (void)
+{
+  g_autoptr(GSettings) settings = lower_memory_cap ();
+  QueensWindow *window = open_idle_window (12);
+  g_autoptr(QueensSolveJob) old_job = g_object_ref (queens_window_get_solve_job (window));
+  g_autoptr(QueensCountJob) old_count = g_object_ref (queens_window_get_count_job (window));
+  g_autofree char *status = NULL;
+  g_autofree char *note = NULL;
+
+  g_assert_cmpint (queens_solve_job_get_state (old_job), ==, QUEENS_SOLVE_JOB_FILLED);
+  g_assert_true (has_handlers (old_job, "finished"));
+  g_assert_true (has_handlers (old_job, "solutions-added"));
+  g_assert_true (has_handlers (old_count, "finished"));
+
+  /* N = 8's 92 solutions fit: no count. */
+  queens_window_set_n (window, 8);
+  wait_for (window_is_idle, window, "the search of N = 8");
+  g_assert_null (queens_window_get_count_job (window));
+  g_assert_true (has_handlers (queens_window_get_solve_job (window), "finished"));
+  g_assert_false (has_handlers (old_job, "finished"));
+  g_assert_false (has_handlers (old_job, "solutions-added"));
+  g_assert_false (has_handlers (old_count, "finished"));
+
+  status = g_strdup (queens_window_get_status_text (window));
+  note = g_strdup (queens_window_get_note_text (window));
+  g_signal_emit_by_name (old_job, "finished");
+  g_signal_emit_by_name (old_job, "solutions-added");
+  g_signal_emit_by_name (old_count, "finished");
+  g_assert_null (queens_window_get_count_job (window));
+  g_assert_cmpstr (queens_window_get_status_text (window), ==, status);
+  g_assert_cmpstr (queens_window_get_note_text (window), ==, note);
+
+  close_window_and_wait (GTK_WINDOW (window));
+  g_settings_reset (settings, "solution-memory-cap");
+}
+
+static gboolean
 window_count_has_progressed (gpointer data)
 {
   QueensCountJob *job = queens_window_get_count_job (QUEENS_WINDOW (data));
@@ -383,6 +432,7 @@ main (int   argc,
   g_test_add_func ("/window-count/past-cap", test_window_counts_past_cap);
   g_test_add_func ("/window-count/when-needed", test_window_counts_when_needed);
   g_test_add_func ("/window-count/resumes", test_window_count_resumes);
+  g_test_add_func ("/window-count/old-jobs-unheard", test_window_old_jobs_unheard);
 
   status = g_test_run ();
 

@@ -15,12 +15,21 @@
 /* How much nicer than the main thread background work runs. */
 #define WORKER_NICE_INCREMENT 10
 
+#ifdef __linux__
+/* Set once the calling thread has been lowered. */
+static GPrivate lowered = G_PRIVATE_INIT (NULL);
+#endif
+
 void
 queens_worker_lower_priority (void)
 {
 #ifdef __linux__
   pid_t thread_id = (pid_t) syscall (SYS_gettid);
   int current;
+
+  if (g_private_get (&lowered) != NULL)
+    return;
+  g_private_set (&lowered, GINT_TO_POINTER (TRUE));
 
   errno = 0;
   current = getpriority (PRIO_PROCESS, (id_t) thread_id);

@@ -45,6 +45,12 @@ struct _QueensBrowsePage
    * search stores only the browsable part and the counter gives the
    * total and unique counts. */
   QueensCountJob       *count_job;
+  /* The handlers on the current search, count and random solution: each
+   * group's target follows its job, so nothing from an old job reaches
+   * the page. */
+  GSignalGroup         *job_signals;
+  GSignalGroup         *count_job_signals;
+  GSignalGroup         *random_job_signals;
   gboolean              fundamental_only;
 
   Shown                 shown;

@@ -2,11 +2,12 @@
  *
  * The window owns the search for the N shown and hands it over; the page
  * listens to it, shows its solutions one at a time on the window's board,
- * and says in the status bar how far it got.  A new search replaces the
- * old one's signals at once, so nothing from an old search reaches the
- * board.  Batches only update the actions (cheap); the labels are
- * refreshed by a 100 ms timer while a search or the window's fast counter
- * runs, so the main loop stays free for drawing and input.
+ * and says in the status bar how far it got.  Its handlers on the search,
+ * the count and the random solution are signal groups whose target moves
+ * with the job, so nothing from an old one reaches the board.  Batches
+ * only update the actions (cheap); the labels are refreshed by a 100 ms
+ * timer while a search or the window's fast counter runs, so the main
+ * loop stays free for drawing and input.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -251,9 +252,6 @@ static void
 on_job_solutions_added (QueensSolveJob *job,
                         QueensBrowsePage   *self)
 {
-  if (job != self->job)
-    return;
-
   if (queens_browse_page_awaits_first_found (self) && queens_browse_page_count_browsable (self) > 0)
     queens_browse_page_show_position (self, 0);
   else
@@ -264,9 +262,6 @@ static void
 on_job_finished (QueensSolveJob *job,
                  QueensBrowsePage   *self)
 {
-  if (job != self->job)
-    return;
-
   g_clear_handle_id (&self->construction_timeout_id, g_source_remove);
   /* The counter's progress still needs the refresh. */
   if (!queens_browse_page_is_counting (self))
@@ -284,9 +279,6 @@ static void
 on_count_job_finished (QueensCountJob   *count_job,
                        QueensBrowsePage *self)
 {
-  if (count_job != self->count_job)
-    return;
-
   queens_browse_page_update_actions (self);
   queens_browse_page_update_symmetry (self);
   queens_browse_page_update_status (self);
@@ -300,14 +292,9 @@ queens_browse_page_forget_job (QueensBrowsePage *self)
   g_clear_handle_id (&self->construction_timeout_id, g_source_remove);
   g_clear_handle_id (&self->status_timeout_id, g_source_remove);
 
-  if (self->count_job != NULL)
-    g_signal_handlers_disconnect_by_data (self->count_job, self);
+  g_signal_group_set_target (self->count_job_signals, NULL);
   g_clear_object (&self->count_job);
-
-  if (self->job == NULL)
-    return;
-
-  g_signal_handlers_disconnect_by_data (self->job, self);
+  g_signal_group_set_target (self->job_signals, NULL);
   g_clear_object (&self->job);
 }
 
@@ -317,7 +304,7 @@ queens_browse_page_drop_random_job (QueensBrowsePage *self)
   if (self->random_job == NULL)
     return;
 
-  g_signal_handlers_disconnect_by_data (self->random_job, self);
+  g_signal_group_set_target (self->random_job_signals, NULL);
   queens_random_job_cancel (self->random_job);
   g_clear_object (&self->random_job);
 }
@@ -329,14 +316,25 @@ on_random_job_progress (QueensRandomJob *job,
   queens_browse_page_update_status (self);
 }
 
+/* @user_data: a reference on the page, which may have been disposed
+ * meanwhile (its jobs are cancelled then). */
 static void
-on_random_job_finished (QueensRandomJob *job,
-                        QueensBrowsePage    *self)
+on_random_job_solved (GObject      *source_object,
+                      GAsyncResult *result,
+                      gpointer      user_data)
 {
-  const guint32 *columns = queens_random_job_get_columns (job);
-  g_autoptr(QueensRandomJob) finished = g_steal_pointer (&self->random_job);
+  QueensRandomJob *job = QUEENS_RANDOM_JOB (source_object);
+  g_autoptr(QueensBrowsePage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree guint32 *columns = queens_random_job_solve_finish (job, result, &error);
 
-  g_signal_handlers_disconnect_by_data (job, self);
+  /* Replaced or stopped by a new N, a new request or the window's end:
+   * it was cancelled, and the page has moved on. */
+  if (job != self->random_job)
+    return;
+
+  g_signal_group_set_target (self->random_job_signals, NULL);
+  g_clear_object (&self->random_job);
 
   /* Not one of the browsable ones: browsing leaves it for the list. */
   if (columns != NULL && queens_random_job_get_n (job) == self->n)
@@ -346,10 +344,8 @@ on_random_job_finished (QueensRandomJob *job,
       self->random_seconds = queens_random_job_get_elapsed (job);
       g_clear_pointer (&self->refusal, g_free);
     }
-  else if (columns == NULL
-           && !g_error_matches (queens_random_job_get_error (job), G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    queens_browse_page_set_refusal (self, g_strdup_printf (_("No random solution: %s"),
-                                                      queens_random_job_get_error (job)->message));
+  else if (columns == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    queens_browse_page_set_refusal (self, g_strdup_printf (_("No random solution: %s"), error->message));
 
   queens_browse_page_update_symmetry (self);
   queens_browse_page_update_actions (self);
@@ -366,9 +362,8 @@ on_random_solution (GSimpleAction *action,
   /* A second request replaces the first. */
   queens_browse_page_drop_random_job (self);
   self->random_job = queens_random_job_new (self->n, g_random_int () | (guint64) g_random_int () << 32);
-  g_signal_connect (self->random_job, "progress", G_CALLBACK (on_random_job_progress), self);
-  g_signal_connect (self->random_job, "finished", G_CALLBACK (on_random_job_finished), self);
-  queens_random_job_start (self->random_job);
+  g_signal_group_set_target (self->random_job_signals, self->random_job);
+  queens_random_job_solve_async (self->random_job, NULL, on_random_job_solved, g_object_ref (self));
   queens_browse_page_update_actions (self);
   queens_browse_page_update_status (self);
 }
@@ -651,6 +646,9 @@ queens_browse_page_finalize (GObject *object)
   QueensBrowsePage *self = QUEENS_BROWSE_PAGE (object);
 
   g_clear_pointer (&self->refusal, g_free);
+  g_clear_object (&self->job_signals);
+  g_clear_object (&self->count_job_signals);
+  g_clear_object (&self->random_job_signals);
 
   G_OBJECT_CLASS (queens_browse_page_parent_class)->finalize (object);
 }
@@ -686,6 +684,19 @@ queens_browse_page_init (QueensBrowsePage *self)
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   g_signal_connect (controller, "key-pressed", G_CALLBACK (on_goto_entry_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self->goto_entry), controller);
+
+  /* Connected once; queens_browse_page_show_search(), _show_count() and
+   * the random solution move their targets. */
+  self->job_signals = g_signal_group_new (QUEENS_TYPE_SOLVE_JOB);
+  g_signal_group_connect (self->job_signals, "solutions-added",
+                          G_CALLBACK (on_job_solutions_added), self);
+  g_signal_group_connect (self->job_signals, "finished", G_CALLBACK (on_job_finished), self);
+  self->count_job_signals = g_signal_group_new (QUEENS_TYPE_COUNT_JOB);
+  g_signal_group_connect (self->count_job_signals, "finished",
+                          G_CALLBACK (on_count_job_finished), self);
+  self->random_job_signals = g_signal_group_new (QUEENS_TYPE_RANDOM_JOB);
+  g_signal_group_connect (self->random_job_signals, "progress",
+                          G_CALLBACK (on_random_job_progress), self);
 }
 
 void
@@ -728,8 +739,7 @@ queens_browse_page_show_search (QueensBrowsePage *self,
   if (job != NULL)
     {
       self->job = g_object_ref (job);
-      g_signal_connect (job, "solutions-added", G_CALLBACK (on_job_solutions_added), self);
-      g_signal_connect (job, "finished", G_CALLBACK (on_job_finished), self);
+      g_signal_group_set_target (self->job_signals, job);
       self->construction_timeout_id = g_timeout_add (CONSTRUCTION_DELAY_MS,
                                                      on_construction_timeout, self);
       queens_browse_page_keep_status_fresh (self);
@@ -757,10 +767,8 @@ queens_browse_page_show_count (QueensBrowsePage *self,
   g_return_if_fail (QUEENS_IS_BROWSE_PAGE (self));
   g_return_if_fail (QUEENS_IS_COUNT_JOB (count_job));
 
-  if (self->count_job != NULL)
-    g_signal_handlers_disconnect_by_data (self->count_job, self);
   g_set_object (&self->count_job, count_job);
-  g_signal_connect (count_job, "finished", G_CALLBACK (on_count_job_finished), self);
+  g_signal_group_set_target (self->count_job_signals, count_job);
   if (queens_count_job_is_running (count_job))
     queens_browse_page_keep_status_fresh (self);
 

@@ -5,7 +5,9 @@
  * draws the session; otherwise it shows Browse's solution.  A puzzle
  * plays in a session of its own, beside the free one, which waits for
  * the player to come back to it; the puzzle's state is written to the
- * settings after every move, so a restart goes on where it stopped.
+ * settings after every move, so a restart goes on where it stopped.  The
+ * page hears from both sessions through signal groups connected once,
+ * whose targets follow the sessions.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -34,6 +36,8 @@ struct _QueensPlayPage
   QueensSolveJob    *job;
   QueensPlaySession *play;     /* free play */
   QueensPuzzleGame  *game;     /* the puzzle on the board, or NULL */
+  GSignalGroup      *play_signals;  /* follows @play */
+  GSignalGroup      *game_signals;  /* follows @game's session */
   GSettings         *settings;
   guint              clock_id; /* ticks the puzzle's time while on show */
   /* The saved state of a puzzle that a new N or board displaced, until
@@ -164,8 +168,7 @@ queens_play_page_ensure_session (QueensPlayPage *self,
     return;
 
   self->play = queens_play_session_new (n);
-  g_signal_connect (self->play, "position-changed", G_CALLBACK (on_play_position_changed), self);
-  g_signal_connect (self->play, "verdict-changed", G_CALLBACK (on_play_verdict_changed), self);
+  g_signal_group_set_target (self->play_signals, self->play);
 }
 
 /* The puzzle's clock, once a second while the puzzle is on show and not
@@ -222,7 +225,7 @@ queens_play_page_end_game (QueensPlayPage *self)
     return;
 
   session = queens_puzzle_game_get_session (self->game);
-  g_signal_handlers_disconnect_by_data (session, self);
+  g_signal_group_set_target (self->game_signals, NULL);
   queens_play_session_stop (session);
   g_clear_object (&self->game);
   queens_play_page_save_game (self);
@@ -272,8 +275,7 @@ queens_play_page_start_game (QueensPlayPage   *self,
   g_clear_pointer (&self->set_aside, g_free);
   queens_action_map_set_enabled (self->action_map, "resume-puzzle", FALSE);
   self->game = g_object_ref (game);
-  g_signal_connect (session, "position-changed", G_CALLBACK (on_game_position_changed), self);
-  g_signal_connect (session, "verdict-changed", G_CALLBACK (on_play_verdict_changed), self);
+  g_signal_group_set_target (self->game_signals, session);
   queens_play_page_save_game (self);
 
   if (self->active)
@@ -585,12 +587,24 @@ queens_play_page_dispose (GObject *object)
 }
 
 static void
+queens_play_page_finalize (GObject *object)
+{
+  QueensPlayPage *self = QUEENS_PLAY_PAGE (object);
+
+  g_clear_object (&self->play_signals);
+  g_clear_object (&self->game_signals);
+
+  G_OBJECT_CLASS (queens_play_page_parent_class)->finalize (object);
+}
+
+static void
 queens_play_page_class_init (QueensPlayPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = queens_play_page_dispose;
+  object_class->finalize = queens_play_page_finalize;
 
   signals[SIZE_CHANGED] =
     g_signal_new ("size-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -605,6 +619,17 @@ static void
 queens_play_page_init (QueensPlayPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->play_signals = g_signal_group_new (QUEENS_TYPE_PLAY_SESSION);
+  g_signal_group_connect (self->play_signals, "position-changed",
+                          G_CALLBACK (on_play_position_changed), self);
+  g_signal_group_connect (self->play_signals, "verdict-changed",
+                          G_CALLBACK (on_play_verdict_changed), self);
+  self->game_signals = g_signal_group_new (QUEENS_TYPE_PLAY_SESSION);
+  g_signal_group_connect (self->game_signals, "position-changed",
+                          G_CALLBACK (on_game_position_changed), self);
+  g_signal_group_connect (self->game_signals, "verdict-changed",
+                          G_CALLBACK (on_play_verdict_changed), self);
 }
 
 static void
@@ -747,14 +772,14 @@ queens_play_page_stop (QueensPlayPage *self)
     {
       /* The time played since the last move counts too. */
       queens_play_page_save_game (self);
-      g_signal_handlers_disconnect_by_data (queens_puzzle_game_get_session (self->game), self);
+      g_signal_group_set_target (self->game_signals, NULL);
       queens_play_session_stop (queens_puzzle_game_get_session (self->game));
     }
   g_clear_handle_id (&self->clock_id, g_source_remove);
   if (self->play == NULL)
     return;
 
-  g_signal_handlers_disconnect_by_data (self->play, self);
+  g_signal_group_set_target (self->play_signals, NULL);
   queens_play_session_stop (self->play);
 }
 
