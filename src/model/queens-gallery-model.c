@@ -11,6 +11,7 @@ struct _QueensGalleryModel
   GObject         parent_instance;
 
   QueensSolveJob *job;
+  GSignalGroup   *job_signals;
   gboolean        fundamental_only;
   /* The length last announced, so that growth is announced exactly. */
   guint           n_items;
@@ -115,19 +116,12 @@ on_job_solutions_added (QueensSolveJob     *job,
 }
 
 static void
-queens_gallery_model_forget_job (QueensGalleryModel *self)
-{
-  if (self->job == NULL)
-    return;
-
-  g_signal_handlers_disconnect_by_data (self->job, self);
-  g_clear_object (&self->job);
-}
-
-static void
 queens_gallery_model_dispose (GObject *object)
 {
-  queens_gallery_model_forget_job (QUEENS_GALLERY_MODEL (object));
+  QueensGalleryModel *self = QUEENS_GALLERY_MODEL (object);
+
+  g_clear_object (&self->job_signals);
+  g_clear_object (&self->job);
 
   G_OBJECT_CLASS (queens_gallery_model_parent_class)->dispose (object);
 }
@@ -141,6 +135,13 @@ queens_gallery_model_class_init (QueensGalleryModelClass *klass)
 static void
 queens_gallery_model_init (QueensGalleryModel *self)
 {
+  /* "finished" too: the last fundamental solutions are known only at the
+   * end. */
+  self->job_signals = g_signal_group_new (QUEENS_TYPE_SOLVE_JOB);
+  g_signal_group_connect (self->job_signals, "solutions-added",
+                          G_CALLBACK (on_job_solutions_added), self);
+  g_signal_group_connect (self->job_signals, "finished",
+                          G_CALLBACK (on_job_solutions_added), self);
 }
 
 QueensGalleryModel *
@@ -159,15 +160,8 @@ queens_gallery_model_set_job (QueensGalleryModel *self,
   if (self->job == job)
     return;
 
-  queens_gallery_model_forget_job (self);
-  if (job != NULL)
-    {
-      self->job = g_object_ref (job);
-      /* "finished" too: the last fundamental solutions are known only at
-       * the end. */
-      g_signal_connect (job, "solutions-added", G_CALLBACK (on_job_solutions_added), self);
-      g_signal_connect (job, "finished", G_CALLBACK (on_job_solutions_added), self);
-    }
+  g_set_object (&self->job, job);
+  g_signal_group_set_target (self->job_signals, job);
   queens_gallery_model_refresh (self, TRUE);
 }
 

@@ -492,6 +492,36 @@ take_shots (const char *directory)
   return 0;
 }
 
+/* The board view follows the session it is given, and only it: a
+ * session it no longer shows is not heard, and a finalised view leaves no
+ * handler behind. */
+static void
+test_play_view_follows_session (void)
+{
+  g_autoptr(QueensPlaySession) old_session = queens_play_session_new (8);
+  g_autoptr(QueensPlaySession) session = queens_play_session_new (8);
+  GtkWidget *view = g_object_ref_sink (queens_board_view_new ());
+  guint signal_id = g_signal_lookup ("position-changed", QUEENS_TYPE_PLAY_SESSION);
+  guint64 revision;
+
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
+  queens_board_view_set_play_session (QUEENS_BOARD_VIEW (view), old_session);
+  g_assert_true (g_signal_has_handler_pending (old_session, signal_id, 0, FALSE));
+  queens_board_view_set_play_session (QUEENS_BOARD_VIEW (view), session);
+  g_assert_false (g_signal_has_handler_pending (old_session, signal_id, 0, FALSE));
+  g_assert_true (g_signal_has_handler_pending (session, signal_id, 0, FALSE));
+
+  revision = queens_board_view_get_revision (QUEENS_BOARD_VIEW (view));
+  g_signal_emit_by_name (old_session, "position-changed");
+  g_assert_cmpuint (queens_board_view_get_revision (QUEENS_BOARD_VIEW (view)), ==, revision);
+  g_signal_emit_by_name (session, "position-changed");
+  g_assert_cmpuint (queens_board_view_get_revision (QUEENS_BOARD_VIEW (view)), >, revision);
+
+  g_object_unref (view);
+  g_assert_null (view);
+  g_assert_false (g_signal_has_handler_pending (session, signal_id, 0, FALSE));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -509,6 +539,7 @@ main (int   argc,
   g_test_add_func ("/play/shortcuts", test_play_shortcuts);
   g_test_add_func ("/play/pointer", test_play_pointer);
   g_test_add_func ("/play/move-cost", test_play_move_cost);
+  g_test_add_func ("/play/view-follows-session", test_play_view_follows_session);
 
   return g_test_run ();
 }

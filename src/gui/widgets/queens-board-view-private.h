@@ -26,6 +26,7 @@ struct _QueensBoardView
   QueensRenderBoardTheme board_theme;
 
   QueensPlaySession *play;
+  GSignalGroup      *play_signals;
   /* QueensSquare: a puzzle's ruled-out squares, crossed in play. */
   GArray            *ruled_out;
 

@@ -104,11 +104,8 @@ queens_board_view_dispose (GObject *object)
 {
   QueensBoardView *self = QUEENS_BOARD_VIEW (object);
 
-  if (self->play != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->play, self);
-      g_clear_object (&self->play);
-    }
+  g_clear_object (&self->play_signals);
+  g_clear_object (&self->play);
 
   G_OBJECT_CLASS (queens_board_view_parent_class)->dispose (object);
 }
@@ -256,6 +253,9 @@ queens_board_view_init (QueensBoardView *self)
 {
   self->show_attacks = TRUE;
   self->zoom = 1.0;
+  self->play_signals = g_signal_group_new (QUEENS_TYPE_PLAY_SESSION);
+  g_signal_group_connect (self->play_signals, "position-changed",
+                          G_CALLBACK (on_play_position_changed), self);
   self->centre_u = 0.5;
   self->centre_v = 0.5;
 
@@ -426,12 +426,8 @@ queens_board_view_set_play_session (QueensBoardView   *self,
   if (self->play == session)
     return;
 
-  if (self->play != NULL)
-    g_signal_handlers_disconnect_by_data (self->play, self);
   g_set_object (&self->play, session);
-  if (self->play != NULL)
-    g_signal_connect (self->play, "position-changed",
-                      G_CALLBACK (on_play_position_changed), self);
+  g_signal_group_set_target (self->play_signals, session);
 
   queens_board_view_end_drag (self);
   self->hovering = FALSE;
