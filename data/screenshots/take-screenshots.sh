@@ -49,7 +49,7 @@ shot () {
 
   env XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
       XDG_DATA_DIRS="$prefix/share:/usr/share" GSETTINGS_BACKEND=keyfile \
-      LANGUAGE="$language" LANG="${SHOT_LANG:-C.UTF-8}" LC_ALL= NO_AT_BRIDGE=1 \
+      LANGUAGE="$language" LANG="${SHOT_LANG:-en_US.UTF-8}" LC_ALL= NO_AT_BRIDGE=1 \
       dbus-run-session -- bash -c '
         "$0" "$@" &
         app=$!

@@ -31,9 +31,9 @@ typedef struct
   guint64 total;     /* all solutions */
   guint64 unique;    /* classes under the 8 symmetries */
   double  seconds;   /* wall time */
-  /* CPU time of the counting threads, all of them and the busiest one
-   * (tasks go to whichever thread asks, so one the system runs less
-   * takes fewer), and the wall time the threads would have taken with a
+  /* CPU time of the counting threads' tasks, all of them and the busiest
+   * thread's (tasks go to whichever thread asks, so one the system runs
+   * less takes fewer), and the wall time the threads would have taken with a
    * core each: each task's CPU time, dealt to the thread free first in
    * the order the tasks were taken.  total / idle_cores is the speed-up
    * the sharing of the work allows, whatever else the machine ran. */
