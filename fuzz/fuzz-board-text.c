@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* fuzz-board-text.c: the board text parser under arbitrary bytes
  *
  * The input, cut at its first NUL, is parsed as a board both without and

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* fuzz-command-line.c: the command-line checks under arbitrary arguments
  *
  * The input is a list of arguments separated by NUL bytes (argv[0] is

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* fuzz-replay.c: replays a fuzz target's corpus as an ordinary test
  *
  * Linked with one fuzz target instead of libFuzzer, so that every build

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* fuzz-target.h: the entry points every fuzz target defines
  *
  * libFuzzer calls them when a target is linked with -fsanitize=fuzzer;

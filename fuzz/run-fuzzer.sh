@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright 2026 The Queens authors (see AUTHORS)
 # Runs one libFuzzer target for a bounded while (fuzz/meson.build uses it
 # for the short test run and the long benchmark run).
 #

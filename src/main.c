@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* main.c: entry point of the queens program: the command line, or the
  * application and its window */
 #define G_LOG_DOMAIN "Queens"

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright 2026 The Queens authors (see AUTHORS)
 # Takes the screenshots of data/screenshots/ from the real application:
 # installed into a scratch prefix (so that its translations, schemas and
 # icons are found the way a desktop finds them), run on a private X server

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-cli-check.c: --check and --complete, the commands that read a board
  *
  * --check lists every conflicting pair of queens (up to a limit past which

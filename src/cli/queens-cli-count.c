@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-cli-count.c: --count, with --part and --checkpoint
  *
  * The count runs on a worker thread; on a terminal the main thread shows

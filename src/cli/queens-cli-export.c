@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-cli-export.c: --export, a board as a PNG, SVG or PDF file
  *
  * Everything about the request is checked before any work or any file,

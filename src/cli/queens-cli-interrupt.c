@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-cli-interrupt.c: long work that Ctrl+C and SIGTERM stop cleanly
  *
  * The work runs on a worker thread while the main thread waits in a main

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-cli-list.c: --list and --solve, the commands that print boards
  *
  * --list streams every solution of N <= 32 in lexicographic order as the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-cli-private.h: what the files of the command line share
  *
  * queens-cli.c reads and checks the options and starts one command; each

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-cli-puzzle.c: --puzzle, a completion puzzle with one answer
  *
  * Prints the given queens in the board text form, "." for the rows left

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-cli-search-stats.c: --search-stats N --method M
  *
  * What a textbook method tries and keeps in each row, then the totals,

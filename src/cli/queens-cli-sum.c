@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-cli-sum.c: --sum, the parts of a split count added up
  *
  * Reads the lines that `--count N --part K/M` printed, from the files

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-cli.c: the options of the command line, and which command runs
  *
  * Every option is checked here before any command starts: unknown ones,

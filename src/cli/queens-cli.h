@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-cli.h: the non-GUI commands (--count, --list, --solve, --check,
  * --complete, --export, --version) and validation of every command-line
  * option.

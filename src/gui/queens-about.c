@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-about.c: the about window
  *
  * Libadwaita 1.6 deprecated AdwAboutWindow for AdwAboutDialog, which

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-counts-window.h: the table of counts (app.counts-table)
  *
  * N = 1..27 with the known totals and fundamental counts, the time this

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-help-overlay.c: keys in the shortcuts window as people read them
  *
  * GtkShortcutLabel shows a key as a GtkLabel of its own.  For Page Up and

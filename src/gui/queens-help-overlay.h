@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-help-overlay.h: keys in the shortcuts window as people read them
  *
  * GTK's shortcut labels spell some keys as their keysym names in English

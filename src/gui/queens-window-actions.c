@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-window-actions.c: the window's own actions: N, paste, export
  *
  * The pages add theirs (browsing, play, watch); these are about the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-window-gallery.c: what Browse shows, and of which solutions
  *
  * win.view ("board" or "gallery") picks what Browse shows above its

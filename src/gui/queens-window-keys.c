@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-window-keys.c: the window's keys and the board's focus
  *
  * Keys act on the board whenever no text is being edited: Enter and

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-window-private.h: what the window's files share
  *
  * The window is one class in four files, split by concern: the pages and

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-count-job.c: the fast counter on a worker thread
  *
  * The main thread reads the checkpoint (so that a warning about a bad one

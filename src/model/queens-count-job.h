@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-count-job.h: the fast counter for one N, run on a worker thread
  *
  * The window's answer to "how many solutions" once not all of them can be

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-gallery-item.c: one solution as the gallery shows it */
 #define G_LOG_DOMAIN "Queens"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-gallery-item.h: one solution as the gallery shows it
  *
  * Made on demand by QueensGalleryModel for the few items a view asks

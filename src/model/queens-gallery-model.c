@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-gallery-model.c: a search's stored solutions as a GListModel */
 #define G_LOG_DOMAIN "Queens"
 

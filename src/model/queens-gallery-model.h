@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-gallery-model.h: a search's stored solutions as a GListModel
  *
  * Item k is the k-th browsable solution of the job (all of them, or only

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-play-session-private.h: what the files of the play session share
  *
  * queens-play-session.c keeps the position, its changes and undo;

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-play-session-text.c: the play session in words: the status
  * line, the verdict, and where a solved position stands among all
  * solutions of its N

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-play-session-verdict.c: what can be said about the position,
  * and Hint and Complete, worked out on worker threads
  *

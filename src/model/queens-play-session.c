@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-play-session.c: free play: the position, its changes and undo
  *
  * Each change bumps the history's revision and goes through

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-puzzle-game.c: a puzzle, its play session and its hints */
 #define G_LOG_DOMAIN "Queens"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-puzzle-game.h: a puzzle being played
  *
  * Joins a puzzle to a play session that starts at its given queens and

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-random-job.c: min-conflicts on a worker thread
  *
  * The worker writes its progress into atomics and, when no report is

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-random-job.h: one random solution, found on a worker thread
  *
  * "Another solution" for boards of any size: randomized min-conflicts

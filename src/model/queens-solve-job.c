@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-solve-job.c: an enumeration on a worker thread
  *
  * The worker copies each batch the solver hands it, marks which solutions

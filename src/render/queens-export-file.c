@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-export-file.c: a file that appears whole or not at all
  *
  * A local file is written into an anonymous file (O_TMPFILE) in the

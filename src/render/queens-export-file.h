@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-export-file.h: a file that appears whole or not at all
  *
  * The writing half of queens-export: open, write, commit.  Until the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-export.c: PNG, SVG and PDF files over queens-render
  *
  * Cairo writes every format through one callback into a sink that

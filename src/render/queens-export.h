@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-export.h: boards as PNG, SVG and PDF files, drawn by queens-render
  *
  * Cairo and GIO only, no widgets: the window, the command line and the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-render-labels.c: the coordinates along the board's edges
  *
  * Numbers from the top left, or chess files and ranks, every square or

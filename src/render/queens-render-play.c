@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-render-play.c: the marks of free play
  *
  * A dot on each attacked empty square (a tint where squares are too

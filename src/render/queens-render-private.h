@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-render-private.h: what the parts of the renderer share
  *
  * queens-render.c lays the board out and draws the squares;

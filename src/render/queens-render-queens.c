@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-render-queens.c: the queens on a board
  *
  * Queens are drawn by a painter that gathers every queen's shape into one

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-render.c: cairo drawing of a board
  *
  * The board is drawn in three passes (squares, highlights, and the

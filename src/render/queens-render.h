@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-render.h: the one place that knows what a board looks like
  *
  * Cairo only, no widgets: the board view draws the screen with it, and

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-search-tree-render.c: the backtracking tree drawn with cairo
  *
  * Each level is walked only over the nodes whose x lies in the clip (the

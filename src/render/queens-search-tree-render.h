@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-search-tree-render.h: the backtracking tree drawn with cairo
  *
  * The tree panel of watch mode and its SVG and PDF export draw through

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* bench-big.c: big boards (issue 8): construction, min-conflicts, frame
  * times at fit and at the closest zoom, and how long a window action waits
  * while a random solution is being found.  Measures and checks the

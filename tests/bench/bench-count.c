@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* bench-count.c: queens_solver_count against the textbook counter
  *
  * Counts one N with the classic single-thread mirror-halving counter and

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* bench-suite.c: every benchmark of the project in one run, one table
  *
  * Each row is a time or a ratio measured in this run, beside its target

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* bench-suite.h: the measurements behind the benchmark table
  *
  * Each function measures one thing in the running process and returns

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* bench-window.c: how the window copes with N = 16
  *
  * Measures, for N = 16:

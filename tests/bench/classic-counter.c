@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* classic-counter.c: the textbook mirror-halving bitboard counter */
 
 #define G_LOG_DOMAIN "Queens"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* classic-counter.h: the textbook N-Queens counter, as a yardstick
  *
  * One thread, plain bitmasks, the first row's queen in the left half only

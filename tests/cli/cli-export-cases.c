@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* cli-export-cases.c: queens --export, run for real and read back
  *
  * Part of test-cli: what an export shows.  Images are read back with

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* cli-export-files-cases.c: how queens --export writes its files
  *
  * Part of test-cli.  Failures (permissions, a full disk, a file size

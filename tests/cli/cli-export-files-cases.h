@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* cli-export-files-cases.h: the --export tests of test-cli on how files
  * are written */
 #pragma once

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* cli-list-cases.c: queens --list N [--limit K] [--keep BOARD]
  *
  * Every listed line is checked to be a solution, the order to be

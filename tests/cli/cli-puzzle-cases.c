@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* cli-puzzle-cases.c: queens --puzzle N [--seed S] [--difficulty LEVEL]
  *
  * Every printed puzzle is checked here by the tests' own brute force:

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* cli-search-stats-cases.c: queens --search-stats N --method M, run for real
  *
  * Part of test-cli.  The placements kept per row come from a plain

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* cli-search-stats-cases.h: the --search-stats tests of test-cli */
 #pragma once
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-cli-checkpoint.c: --count N --checkpoint FILE through the real program
  *
  * A count interrupted by SIGINT once its checkpoint holds finished work

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-cli-parts.c: --count N --part K/M and --sum through the real program
  *
  * A count split into parts and added up by --sum prints the same answer

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-cli-progress.c: what a count says on standard error while it runs
  *
  * With --progress and no terminal, a count reports one line when it

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-cli.c: runs the real queens binary and checks every command
  *
  * Links GLib/GIO (and cairo, to read exported PNG files back) only:

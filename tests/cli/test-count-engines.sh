@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright 2026 The Queens authors (see AUTHORS)
 # test-count-engines.sh: a count split into parts runs on the engines the
 # README shows, and --sum adds the parts up to the published count: GNU
 # parallel on this machine (the same --sshlogin form as across machines),

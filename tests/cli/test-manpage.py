@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright 2026 The Queens authors (see AUTHORS)
 """test-manpage.py: the manual page keeps up with the program.
 
 Every option that `queens --help` and `queens --help-all` mention is

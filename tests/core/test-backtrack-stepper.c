@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-backtrack-stepper.c: the step-by-step search, forward and back */
 #define G_LOG_DOMAIN "Queens"
 

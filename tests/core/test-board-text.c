@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-board-text.c: a board's text form, both spellings, read and
  * written, with the errors for what is no board; square names and the
  * edges' labels */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-board.c: boards (queens-board), their counters, the list of
  * conflicts (queens-board-conflicts) and symmetries (the text form and
  * square names are test-board-text.c's) */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-count-checkpoint.c: a count's finished tasks kept in a file
  *
  * A count stopped midway leaves a checkpoint holding some of its tasks; a

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-count-part.c: counting in parts, the part line and the sum
  *
  * Every split of N = 8..13 into 1 to 9 parts adds up to the published

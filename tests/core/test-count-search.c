@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-count-search.c: the counter's task searches (the vector search
  * where the machine has AVX-512, the AVX2 one with the last five rows in
  * closed form) count exactly what the forward-checking search counts, on

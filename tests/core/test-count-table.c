@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-count-table.c: the app's table of known counts against the
  * published counts the tests carry, and its time estimates */
 #define G_LOG_DOMAIN "Queens"

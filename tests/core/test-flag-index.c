@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-flag-index.c: the bit vector with rank and select (queens-flag-index)
  * against a plain array of booleans */
 #define G_LOG_DOMAIN "Queens"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-format.c: numbers grouped as the locale does */
 #define G_LOG_DOMAIN "Queens"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-keep-filter.c: the solutions that keep given queens, against a
  * brute-force filter over a plain backtracking enumeration */
 #define G_LOG_DOMAIN "Queens"

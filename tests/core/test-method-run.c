@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-method-run.c: the textbook methods run for real and timed
  * (queens-method-run, queens-method-timing)
  *

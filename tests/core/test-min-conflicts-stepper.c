@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-min-conflicts-stepper.c: the step-by-step local search of watch mode */
 #define G_LOG_DOMAIN "Queens"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-puzzle.c: puzzles with one answer, their grading and their seeds
  *
  * The answers are checked by the tests' own brute force

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-search-stats.c: the textbook methods' figures against the methods
  * themselves, run literally on small boards
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-search-tree.c: the backtracking tree, built whole or collapsed */
 #define G_LOG_DOMAIN "Queens"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-solution-set.c: the packed store of solutions */
 #define G_LOG_DOMAIN "Queens"
 

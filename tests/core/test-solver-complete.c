@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-solver-complete.c: completing boards, and counting completions,
  * against known figures and a deliberately simple array-based search
  * (solver-reference.c) */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-solver.c: counting and enumeration against known figures and
  * against a deliberately simple array-based search (solver-reference.c);
  * completion is in test-solver-complete.c */

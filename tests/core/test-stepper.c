@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-stepper.c: every search of Watch through the QueensStepper
  * interface alone: run forward to its end, back again where it can, reset
  * to its start and run again; the board, the row being tried and the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-symmetry.c: the dihedral group of the square and its use on
  * permutations */
 #define G_LOG_DOMAIN "Queens"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-task-pool.c: numbered tasks shared out among threads
  *
  * Every task runs once whatever the number of threads; a cancel, a

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-textbook-stepper.c: breadth-first, permutations and louis step by
  * step: their tries add up to the figures of queens-search-stats, each try
  * is kept exactly when it should be, the order is the textbook's, and

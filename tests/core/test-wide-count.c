@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-wide-count.c: 128-bit counts add, multiply and print exactly, and
  * say so when they would overflow */
 #define G_LOG_DOMAIN "Queens"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-application.c: the application as a desktop sees it: its actions
  * and accelerators, the primary menu, the shortcuts window, the about
  * window and the style: the desktop's dark preference, which libadwaita

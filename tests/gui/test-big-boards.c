@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-big-boards.c: zoom, pan and random solutions on a board of
  * 100,000 rows, in the real window (needs a display: run under Xvfb)
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-compare-window.c: the compare window through win.compare-methods:
  * the core's figures in every cell, the time cells filled (measured, or
  * estimated and marked so), a narrow fit, and closing it stops its work

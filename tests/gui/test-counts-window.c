@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-counts-window.c: the table of counts, opened by app.counts-table
  * (needs a display: run under Xvfb)
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-display-length.c: the metainfo's display requirement is the
  * window's real minimum size (needs a display: run under Xvfb)
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-gallery.c: Browse's gallery, its model over the stored solutions,
  * its lazy drawing and its keys (needs a display: run under Xvfb)
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-help-overlay.c: the shortcuts window lists every key the window
  * answers, each one does what it says, and each reads as people read it
  * (needs a display: run under Xvfb)

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-i18n.c: the window speaks the language and groups digits the way
  * the locale asks (needs a display: run under Xvfb)
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-play-board.c: the board under the hand in Play: what it draws,
  * the keys and the names screen readers hear, shortcuts, the pointer, and
  * the cost of a move at any N (needs a display: run under Xvfb)

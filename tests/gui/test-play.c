@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-play.c: free play in the main window, driven through its actions:
  * the position, undo, the verdict, the time, Hint, Complete, paste and a
  * new N (needs a display: run under Xvfb).  The board under the hand

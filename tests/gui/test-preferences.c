@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-preferences.c: the preferences, opened through app.preferences:
  * each row changes its setting and the open window's board at once, and
  * follows a change made elsewhere (needs a display: run under Xvfb) */

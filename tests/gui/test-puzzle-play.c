@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-puzzle-play.c: puzzles in the Play page, played to the end
  * through the window's actions, and kept across a restart (needs a
  * display: run under Xvfb)

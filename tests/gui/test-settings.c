@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-settings.c: the GSettings schema, and the window restoring and
  * saving what it keeps there (memory backend; needs a display: run under
  * Xvfb) */

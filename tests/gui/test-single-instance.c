@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-single-instance.c: the real binary as a desktop starts it twice
  *
  * Queens is a single-instance application: a second start hands its

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-stress.c: a thousand quick random actions on one window while its
  * searches run (issue 9; needs a display: run under Xvfb)
  *

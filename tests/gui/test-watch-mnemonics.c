@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-watch-mnemonics.c: the watch page's Alt keys clash neither with
  * the mode buttons' nor with each other (needs a display: run under Xvfb)
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-watch-textbook.c: the textbook methods in watch mode, through the
  * window's actions: chosen with win.watch-method, stepped forward and back
  * with win.watch-step and win.watch-back, the board, the counters, the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-watch-tree.c: the search tree panel of watch mode, driven through
  * its named actions, keys and presses (needs a display: run under Xvfb)
  *

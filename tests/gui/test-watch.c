@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-watch.c: watch mode, driven through the win.watch-* actions
  * (needs a display: run under Xvfb)
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-window-count.c: the fast counter behind the window (issue 19)
  *
  * The count job on its own (the known counts, a checkpoint kept when it

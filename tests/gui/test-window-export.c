@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-window-export.c: export and copy from the window, driven through
  * its actions, its export dialog and key presses (needs a display: run
  * under Xvfb)

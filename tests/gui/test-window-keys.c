@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-window-keys.c: the keys never surprise (needs a display: run under
  * Xvfb).  Enter and Escape in the N field and the go-to field hand the
  * keys back to the board, so Page Down pages through solutions instead of

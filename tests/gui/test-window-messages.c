@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-window-messages.c: what the window offers and says belongs to the
  * current N and mode (needs a display: run under Xvfb).  A request that
  * cannot be answered is switched off, not answered with a wrong message. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-window.c: the main window, driven through its actions (needs a
  * display: run under Xvfb) */
 #define G_LOG_DOMAIN "Queens"

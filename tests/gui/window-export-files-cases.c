@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* window-export-files-cases.c: what the window's exports hold (part of
  * test-window-export; needs a display)
  *

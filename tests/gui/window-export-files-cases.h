@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* window-export-files-cases.h: the tests of test-window-export on what
  * the exported files hold */
 #pragma once

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-async-jobs.c: the count and random jobs as GIO asynchronous operations
  *
  * Without a display: the count's _finish gives the published counts, after

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-gallery-model.c: the gallery's list model follows the current
  * search, and only it */
 #define G_LOG_DOMAIN "Queens"

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright 2026 The Queens authors (see AUTHORS)
 # scratch-install.sh: sourced by the install tests.  Runs `meson install`
 # into a scratch DESTDIR (removed on exit) and gives the TAP helpers.
 #

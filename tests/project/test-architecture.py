@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright 2026 The Queens authors (see AUTHORS)
 # test-architecture.py: the layers of src/ hold, and docs/architecture.md
 # is the map of them.
 #
@@ -173,6 +175,37 @@ def check_calls(root, tap):
     tap.check(not circles, 'no files call each other in a circle', '\n'.join(circles))
 
 
+# Every source file names its licence and its authors in its first lines.
+LICENCE = 'SPDX-License-Identifier: GPL-3.0-or-later'
+COPYRIGHT = re.compile(r'Copyright \d{4}(-\d{4})? The Queens authors')
+SOURCE_SUFFIXES = ('.c', '.h', '.py', '.sh', '.ui', '.css', '.sbatch')
+
+
+def source_files(root):
+    for folder in ('src', 'tests', 'fuzz', 'build-aux', 'resources', 'ui', 'contrib', 'data'):
+        for path in sorted((root / folder).rglob('*')):
+            if not path.is_file() or 'corpus' in path.parts or path.parent.name == 'data' and folder == 'tests':
+                continue
+            if (path.suffix in SOURCE_SUFFIXES or path.name in ('meson.build', 'queens.gresource.xml')
+                    or folder == 'build-aux' and path.suffix == ''):
+                yield path
+    yield root / 'meson.build'
+    yield root / 'meson_options.txt'
+    yield root / '.ci' / 'run'
+
+
+def check_licences(root, tap):
+    missing = []
+    for path in source_files(root):
+        head = '\n'.join(path.read_text(encoding='utf-8').splitlines()[:4])
+        if LICENCE not in head or not COPYRIGHT.search(head):
+            missing.append(str(path.relative_to(root)))
+    tap.check(not missing, 'every source file carries its licence and copyright lines',
+              '\n'.join(missing))
+    tap.check((root / 'AUTHORS').is_file() and (root / 'COPYING').is_file(),
+              'AUTHORS and COPYING are there')
+
+
 def check_page(root, tap):
     page = (root / 'docs' / 'architecture.md').read_text(encoding='utf-8')
     source = root / 'src'
@@ -201,6 +234,7 @@ def main():
     tap = Tap()
     check_layers(root, tap)
     check_calls(root, tap)
+    check_licences(root, tap)
     check_page(root, tap)
     print(f'1..{tap.count}')
     return 1 if tap.failed else 0

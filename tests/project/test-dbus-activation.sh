@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright 2026 The Queens authors (see AUTHORS)
 # test-dbus-activation.sh: the installed program starts the way a desktop
 # starts a DBusActivatable application.  After `meson install` into a
 # scratch DESTDIR, a private session bus whose only service folder is the

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright 2026 The Queens authors (see AUTHORS)
 """test-flatpak-manifest.py: the Flatpak manifest describes this project.
 
 The manifest cannot be built here (flatpak-builder downloads the GNOME

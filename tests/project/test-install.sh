@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright 2026 The Queens authors (see AUTHORS)
 # test-install.sh: `meson install` into a scratch DESTDIR puts every file
 # where a desktop looks for it.  Prints TAP.
 #

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright 2026 The Queens authors (see AUTHORS)
 # test-potfiles.py: every source file with a string for translators is listed
 # in po/POTFILES.in, and every listed file exists.
 #

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright 2026 The Queens authors (see AUTHORS)
 # test-screenshots.py: every screenshot the metainfo names is kept in
 # data/screenshots/ with the size the metainfo gives.  Prints TAP.
 #

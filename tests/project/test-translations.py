@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright 2026 The Queens authors (see AUTHORS)
 # test-translations.py: every catalogue in po/LINGUAS is well formed and
 # complete against the strings the sources have today (what msgmerge with
 # a fresh template would give, without writing anything).

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* export-file-cases.c: how export files are written, and how they fail
  *
  * Part of test-export.  Failures (full disk, missing folder, no

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-export.c: PNG, SVG and PDF files, read back and checked
  *
  * PNG files are read with cairo and every square is looked at: its centre

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-render-play.c: the marks of free play, read back from the pixels
  * queens-render draws (cairo only, no display)
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-render.c: drawing boards into image surfaces (no display needed) */
 #define G_LOG_DOMAIN "Queens"
 

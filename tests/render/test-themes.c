@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* test-themes.c: the board themes' palettes: readable, distinct, and never
  * red outside conflicts (cairo only, no display) */
 #define G_LOG_DOMAIN "Queens"

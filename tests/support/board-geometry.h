@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* board-geometry.h: where squares fall in an image of a whole board, for
  * the tests that read exported images back (GLib only) */
 #pragma once

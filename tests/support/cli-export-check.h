@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* cli-export-check.h: running queens --export in a folder and reading back
  * what it wrote (test-cli-export.c, test-cli-export-files.c)
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* cli-run.c: runs the real queens binary for the command-line tests */
 #define G_LOG_DOMAIN "Queens"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* export-check.h: what the export tests share (test-export.c and
  * test-export-file.c, one program) */
 #pragma once

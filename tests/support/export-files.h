@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* export-files.h: reading exported boards back, for the tests
  *
  * PNG pixels through cairo; SVG colours as cairo writes them (1.16 and

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* fake-file-picker.c: a file picker that answers by itself */
 #define G_LOG_DOMAIN "Queens"
 

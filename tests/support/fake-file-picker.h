@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* fake-file-picker.h: a file picker that answers by itself, for the tests
  *
  * Put into the export dialog in place of the desktop's picker, it answers

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* key-events.c: key presses for the GTK tests
  *
  * The tests have no windowing system to send events through, and GTK 4

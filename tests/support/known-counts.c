@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* known-counts.c: reads the published solution counts once */
 #define G_LOG_DOMAIN "Queens"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* known-counts.h: the published solution counts the tests check against
  *
  * Read once from the file named by QUEENS_KNOWN_COUNTS (set by

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* main-loop-wait.c: waiting on the main loop in the GTK tests */
 #define G_LOG_DOMAIN "Queens"
 

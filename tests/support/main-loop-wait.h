@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* main-loop-wait.h: waiting on the main loop in the GTK tests
  *
  * The window's work ends on the main loop (a search's batches, a worker's

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* pixels.h: reading back what cairo drew, for the rendering tests
  *
  * Pixels of ARGB32 image surfaces, compared with the palette's colours as

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* play-helpers.c: a window in Play for the play tests */
 #define G_LOG_DOMAIN "Queens"
 

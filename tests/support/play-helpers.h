@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* play-helpers.h: a window in Play for the play tests, driven
  * through its actions (test-play.c and test-play-board.c) */
 #pragma once

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* puzzle-brute-force.c: row by row, every queen compared with every other */
 #include "config.h"
 

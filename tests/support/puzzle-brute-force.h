@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* puzzle-brute-force.h: the tests' own count of a board's completions
  *
  * Deliberately plain (rows in order, each square compared with every

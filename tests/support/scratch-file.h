@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* scratch-file.h: a file name in a fresh temporary folder, for tests that
  * write files (checkpoints, part lines) and leave nothing behind.
  */

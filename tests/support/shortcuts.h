@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* shortcuts.h: the keyboard shortcuts a widget answers, for tests */
 #pragma once
 

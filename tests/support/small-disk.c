@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* small-disk.c: ways to make writing a file fail, for the export tests */
 #define G_LOG_DOMAIN "Queens"
 

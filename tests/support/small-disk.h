@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* small-disk.h: ways to make writing a file fail, and to watch it being
  * written, for the export tests
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* solver-reference.c: the tests' own simple search (solver-reference.h) */
 
 #define G_LOG_DOMAIN "Queens"

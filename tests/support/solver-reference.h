@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* solver-reference.h: the tests' own N-Queens search, arrays and loops
  * with no bit tricks, to check the solver's counts, orders and completions
  * against */

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright 2026 The Queens authors (see AUTHORS)
 """tap.py: TAP lines for the Python tests, printed as each check runs."""
 
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* tsan-glib-sync.c: shows ThreadSanitizer the hand-offs made through GLib
  *
  * Debian's GLib is not built with -fsanitize=thread, and its GMutex and

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* window-export-helpers.c: windows and folders for the export tests
  * of the window (test-window-export.c, test-window-export-files.c) */
 #define G_LOG_DOMAIN "Queens"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* window-helpers.h: opening, searching and closing windows in the
  * GTK tests */
 #pragma once

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-board-conflicts.c: every pair of queens that attack each other
  *
  * Free play allows any number of queens, so a board can hold millions of

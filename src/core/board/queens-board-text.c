@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-board-text.c: a board's text form and the names of its squares
  *
  * Two spellings share one tokenizer: numeric ("2 4 1 3", row 1 at the

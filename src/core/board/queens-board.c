@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-board.c: a board of any size with queens on any squares
  *
  * Storage is sized for N up to ten million with a full solution on it:

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-board.h: a board of any size with queens on any squares
  *
  * Several queens may share a row (free play).  Placing, removing and every

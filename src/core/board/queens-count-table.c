@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-count-table.c: the known solution counts, N = 1..27 */
 #define G_LOG_DOMAIN "Queens"
 

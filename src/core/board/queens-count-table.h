@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-count-table.h: the known solution counts, N = 1..27
  *
  * The published totals (OEIS A000170) and fundamental counts (A002562)

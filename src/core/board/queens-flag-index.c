@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-flag-index.c: a growing bit vector with rank and select
  *
  * Beside the words, the number of set bits before every block of

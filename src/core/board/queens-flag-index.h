@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-flag-index.h: a growing bit vector with rank and select
  *
  * One bit per stored solution (set when the solution is fundamental),

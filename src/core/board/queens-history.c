@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-history.c: a free-play position and every change made to it
  *
  * A step is either a set of flipped squares or a swapped board.  Flipping

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-history.h: a free-play position and every change made to it
  *
  * The history owns the board being played.  Each change (a toggle, a move,

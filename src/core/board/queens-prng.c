@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-prng.c: xoshiro256** (Blackman and Vigna), seeded by splitmix64 */
 #include "config.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-prng.h: a small seeded pseudo-random generator of our own
  *
  * Puzzles must come out the same for a seed on every machine, today and

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-solution-set.c: a compact, append-only store of solutions
  *
  * A solution is a permutation, so its last row is implied by the others:

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-solution-set.h: a compact, append-only store of solutions
  *
  * Each solution is packed at ceil(log2 n) bits per row into fixed-size

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-symmetry.c: the eight symmetries of the square
  *
  * Every symmetry of the square maps (row, column) to a pair whose first

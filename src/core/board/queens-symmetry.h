@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-symmetry.h: the eight symmetries of the square (the dihedral group D4)
  *
  * Squares are 0-based (row, column); row 0 is the top row of the board,

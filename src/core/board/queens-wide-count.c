@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-wide-count.c: unsigned 128-bit counts, checked */
 #define G_LOG_DOMAIN "Queens"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-wide-count.h: unsigned 128-bit counts, checked, in portable C
  *
  * The search figures of the textbook methods pass 64 bits (Louis

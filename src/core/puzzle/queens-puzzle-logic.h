@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-puzzle-logic.h: solving a puzzle the way a person does
  *
  * A puzzle's difficulty is the hardest kind of reasoning its solution

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-puzzle-search.c: bitmask depth-first search, most constrained row first */
 #include "config.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-puzzle-search.h: exhaustive search for puzzle boards (N <= 32)
  *
  * A puzzle's uniqueness rests on counting its completions, and counting

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-puzzle.c: generating puzzles by taking queens away from a solution */
 #include "config.h"
 

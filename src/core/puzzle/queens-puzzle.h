@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-puzzle.h: a completion puzzle with exactly one answer
  *
  * A puzzle is a board of N rows (QUEENS_PUZZLE_MIN_N to

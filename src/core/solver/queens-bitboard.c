@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-bitboard.c: the search bookkeeping the solver's files share,
  * and the counting search compiled for this machine's instructions
  */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-bitboard.h: what the solver's searches share (private to core)
  *
  * Square (r, c) uses bit c of the column mask, bit r + c of the "sums" mask

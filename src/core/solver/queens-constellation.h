@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-constellation.h: the counter's independent tasks (private to core)
  *
  * Every solution has exactly one queen in each of the top row, bottom row,

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-construct.c: one solution for any N >= 4 by closed form
  *
  * The construction of Hoffman, Loessi and Moser (1969), in the form given by

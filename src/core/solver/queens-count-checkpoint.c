@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-count-checkpoint.c: a count's finished tasks, in a file
  *
  * The file is text, five lines:

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-count-checkpoint.h: the finished tasks of a count, kept in a file
  *
  * A long count records which of its tasks are done and what they found, so

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-count-search-avx2.c: the counter's task search where there is
  * AVX2 but no AVX-512
  *

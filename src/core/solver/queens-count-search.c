@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-count-search.c: one counting task, searched on the vector unit
  *
  * The search is count_search()'s forward checking (every empty row keeps a

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-count-search.h: the counter's search of one task (private to core)
  *
  * The same forward-checking search as count_search() (queens-bitboard.h),

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-five-rows.c: the tables of the last five rows' closed form */
 
 #define G_LOG_DOMAIN "Queens"

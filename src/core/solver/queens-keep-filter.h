@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-keep-filter.h: the solutions that keep given queens
  *
  * A search row by row in which each row with a given queen may only take

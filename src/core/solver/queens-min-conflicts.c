@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-min-conflicts.c: randomized min-conflicts local search
  *
  * The greedy start fills the free rows with distinct free columns, trying a

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-min-conflicts.h: randomized min-conflicts local search
  *
  * Start from a greedy placement with one queen per row, then repeatedly move

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-solution-delivery.c: solutions handed over in batches on the
  * calling thread (private to core)
  *

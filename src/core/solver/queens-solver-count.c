@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-solver-count.c: queens_solver_count, all and unique solutions
  *
  * The work splits by constellation (queens-constellation.h): each canonical

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-solver-enumerate.c: every solution in lexicographic order
  *
  * For 6 <= N <= 16 queens_solver_enumerate sorts the counter's solutions

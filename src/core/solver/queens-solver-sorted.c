@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-solver-sorted.c: the enumeration of 6 <= N <= 16 by symmetry
  */
 

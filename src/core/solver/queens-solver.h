@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-solver.h: bitboard search for the N-Queens puzzle
  *
  * Every function here may run on any thread; none touches global state.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-backtrack-stepper.c: the backtracking search, one step at a time
  *
  * The state after any step is determined by the queens on the board and

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-backtrack-stepper.h: the row-by-row backtracking search, one
  * step at a time, forward and back
  *

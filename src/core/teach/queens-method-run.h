@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-method-run.h: the textbook methods run for real, and timed
  *
  * Each method as the books write it (queens-search-stats.h), with a board

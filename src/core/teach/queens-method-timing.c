@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-method-timing.c: measured where that takes seconds, estimated beyond */
 #define G_LOG_DOMAIN "Queens"
 

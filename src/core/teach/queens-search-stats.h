@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-search-stats.h: how much work the textbook methods do, row by row
  *
  * The four ways the classic texts find every solution, and what each

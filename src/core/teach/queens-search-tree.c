@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-search-tree.c: the backtracking search tree, for drawing
  *
  * Nodes live in one array; a node's children are appended together, so

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-search-tree.h: the backtracking search tree, for drawing
  *
  * The root is the empty board; a node of depth k holds k queens, one in

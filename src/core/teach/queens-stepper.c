@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-stepper.c: what Watch's searches share, one step at a time
  *
  * Each function checks its argument and calls the implementation's; the

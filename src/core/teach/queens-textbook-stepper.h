@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-textbook-stepper.h: breadth-first, permutations and Louis
  * Reasoner's breadth-first, one tried square at a time, forward and back
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-browse-page-private.h: what the Browse page's files share
  *
  * Browse is one class in two files: the page and its actions

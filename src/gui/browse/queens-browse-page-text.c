@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-browse-page-text.c: the words of Browse's status bar
  *
  * What the search has found so far, where the shown board stands among

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-browse-page.c: Browse, the solutions a search finds
  *
  * The window owns the search for the N shown and hands it over; the page

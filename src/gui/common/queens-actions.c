@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-actions.c: what the pages do with the window's actions */
 #define G_LOG_DOMAIN "Queens"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-file-picker.h: asks the user for a file to save to
  *
  * The desktop's own dialog: GtkFileDialog where the build has GTK 4.10,

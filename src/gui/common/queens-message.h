@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-message.h: modal messages and questions on a window
  *
  * GtkAlertDialog where the build has GTK 4.10, GtkMessageDialog on 4.8:

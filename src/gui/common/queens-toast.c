@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-toast.c: a short note that something done silently worked
  *
  * Saving a file and copying to the clipboard leave nothing to see;

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-widget-color.c: a widget's text colour, from its CSS */
 #define G_LOG_DOMAIN "Queens"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-export-clipboard.h: the board on the clipboard
  *
  * Copy Image puts exactly what the board view shows on the clipboard as

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-export-dialog.c: the export options, then the file
  *
  * GTK 4.10's file dialog has no room for options of the application's

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-export-dialog.h: the export options, then the file
  *
  * A small modal window over the main window holds the options of an

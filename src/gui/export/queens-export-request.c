@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-export-request.c: what the window hands to the export dialog
  *
  * Everything is copied on the main thread when the request is made, so

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-export-request.h: what the window hands to the export dialog
  *
  * A snapshot taken when Export… is chosen: the board shown (the browsed

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-play-page.c: Play, queens placed by hand, freely or in a puzzle
  *
  * The session lives from the first visit on, so going to Browse and

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-compare-window.c: the textbook methods side by side for one N */
 #define G_LOG_DOMAIN "Queens"
 

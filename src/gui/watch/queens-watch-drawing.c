@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-watch-drawing.c: the watch page's board and its bars per row */
 #define G_LOG_DOMAIN "Queens"
 

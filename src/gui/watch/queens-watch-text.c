@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-watch-text.c: what the watched method does, and how far it got
  *
  * The words are each method's own: its explanation by the method chosen,

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-watch-tree.c: the search tree panel of the watch page
  *
  * Whether the page is wide is known only once it is allocated; the

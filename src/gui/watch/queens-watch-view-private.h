@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-watch-view-private.h: what the files of the watch page share
  *
  * The page holds one QueensStepper, the chosen method's, and drives it

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-watch-view.c: watch a search think, step by step
  *
  * A GLib timeout drives playing: each frame takes as many steps as the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-board-view-accessible.c: what the board view shows, in words
  *
  * A screen reader hears the keyboard's square in play (the label follows

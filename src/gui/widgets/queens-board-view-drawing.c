@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-board-view-drawing.c: the board view on screen
  *
  * The snapshot hands the browsed columns or the play position to

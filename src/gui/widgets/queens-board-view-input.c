@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-board-view-input.c: the pointer and the keys in play
  *
  * A click or Space toggles a queen (through win.toggle-queen when the

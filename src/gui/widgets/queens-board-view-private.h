@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-board-view-private.h: what the files of the board view share
  *
  * queens-board-view.c holds the widget, its properties and the play

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-board-view-zoom.c: zooming and panning the board view
  *
  * At zoom 1 ("fit") the whole board fills the allocation; closer, the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-board-view.c: the board on screen
  *
  * The widget keeps a copy of the browsed columns and, in free play, a

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-board-view.h: a widget that shows one board, drawn by queens-render
  *
  * It shows the browsed solution, or, once given a play session, the play

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-code-view.c: a method's pseudocode, the line being executed
  * marked */
 #define G_LOG_DOMAIN "Queens"

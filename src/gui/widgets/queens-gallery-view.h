@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-gallery-view.h: the gallery, a grid of small boards
  *
  * A GtkGridView over a QueensGalleryModel: only the tiles near the screen

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-search-tree-view.c: the backtracking tree, zoomable and pannable
  *
  * The view keeps the width of one leaf (the zoom) and how far the tree

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-search-tree-view.h: the backtracking tree, zoomable and pannable
  *
  * Draws a QueensSearchTree it owns (only the part on screen), with the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-speed-scale.c: the watch page's speed, as a slider
  *
  * The slider's value is a position among the presets (0 for 1 step a

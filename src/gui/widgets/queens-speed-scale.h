@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-speed-scale.h: the watch page's speed, as a slider
  *
  * "Speed", a slider over 1, 2, 5 … 1000 steps a second and "as fast as

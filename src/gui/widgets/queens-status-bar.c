@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-status-bar.c: the lines under the board that say what it shows
  *
  * Browse and Play each write their own news here; only the page on show
