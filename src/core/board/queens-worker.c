@@ -26,13 +26,14 @@ void
 queens_worker_lower_priority (void)
 {
 #ifdef __linux__
-  pid_t thread_id = (pid_t) syscall (SYS_gettid);
+  pid_t thread_id;
   int current;
 
   if (g_private_get (&lowered) != NULL)
     return;
   g_private_set (&lowered, GINT_TO_POINTER (TRUE));
 
+  thread_id = (pid_t) syscall (SYS_gettid);
   errno = 0;
   current = getpriority (PRIO_PROCESS, (id_t) thread_id);
   if (errno == 0)
