@@ -284,24 +284,39 @@ queens_cli_report_count_interrupted (gpointer report_data)
     queens_cli_print_error ("%s", _("counting interrupted"));
 }
 
-/* Reads the checkpoint, or starts one, and saves it at once: a file that
- * cannot be written is said before the count, not after hours. */
+/* Reads the checkpoint, or starts one.  A checkpoint that does not fit
+ * this count is refused and left exactly as it is; a new one is saved at
+ * once, and an old one only tried for writing: a file that cannot be
+ * written is said before the count, not after hours. */
 static gboolean
 queens_cli_open_checkpoint (QueensCliCounting *counting)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *shown = queens_cli_show_value (counting->checkpoint_path, TRUE);
+  gboolean existed = g_file_test (counting->checkpoint_path, G_FILE_TEST_EXISTS);
+  guint part = MAX (counting->part, 1);
+  guint n_parts = MAX (counting->n_parts, 1);
+  gboolean writable;
 
   counting->checkpoint = queens_count_checkpoint_load (counting->checkpoint_path, counting->n,
-                                                       MAX (counting->part, 1),
-                                                       MAX (counting->n_parts, 1), &error);
-  if (counting->checkpoint == NULL)
+                                                       part, n_parts, &error);
+  if (counting->checkpoint == NULL
+      || !queens_count_checkpoint_begin (counting->checkpoint,
+                                         queens_solver_count_part_n_tasks (counting->n, part,
+                                                                           n_parts),
+                                         &error))
     {
       queens_cli_print_error (_("--checkpoint: %s cannot be used: %s"), shown, error->message);
+      g_clear_pointer (&counting->checkpoint, queens_count_checkpoint_free);
       return FALSE;
     }
 
-  if (!queens_count_checkpoint_save (counting->checkpoint, counting->checkpoint_path, &error))
+  if (existed)
+    writable = queens_count_checkpoint_check_writable (counting->checkpoint_path, &error);
+  else
+    writable = queens_count_checkpoint_save (counting->checkpoint, counting->checkpoint_path,
+                                             &error);
+  if (!writable)
     {
       queens_cli_print_error (_("--checkpoint: cannot save %s: %s"), shown, error->message);
       g_clear_pointer (&counting->checkpoint, queens_count_checkpoint_free);
@@ -393,6 +408,21 @@ queens_cli_run_count (guint                 n,
     {
       queens_cli_print_error (_("--count: %s"), error->message);
       return QUEENS_EXIT_NEGATIVE;
+    }
+
+  /* Tasks taken from a checkpoint were not searched here: a whole count
+   * built on them must still come to what N has. */
+  if (counting.share_before > 0 && counting.part == 0
+      && !queens_count_whole_check (n, counting.counted.total,
+                                    counting.counted.quarter_turn_fixed,
+                                    counting.counted.half_turn_fixed, &error))
+    {
+      g_autofree char *shown = queens_cli_show_value (counting.checkpoint_path, TRUE);
+
+      queens_cli_print_error (_("--checkpoint: %s cannot be used: with the work it holds the "
+                                "count comes to %s: remove it to count from the start"),
+                              shown, error->message);
+      return QUEENS_EXIT_BAD_INPUT;
     }
 
   /* The finished count stays in the checkpoint: the same command answers

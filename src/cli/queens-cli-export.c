@@ -17,7 +17,7 @@
 #include "queens-cli-private.h"
 #include "queens-construct.h"
 #include "queens-export.h"
-#include "queens-export-file.h"
+#include "queens-atomic-file.h"
 #include "queens-render.h"
 #include "queens-symmetry.h"
 #include "queens-solver.h"
@@ -197,7 +197,7 @@ queens_cli_print_export_interrupted (QueensCliExportJob *job)
 static void
 queens_cli_leave_export (gpointer report_data)
 {
-  queens_export_file_remove_temporaries ();
+  queens_atomic_file_remove_temporaries ();
   queens_cli_print_export_interrupted (report_data);
 }
 

@@ -24,33 +24,72 @@
 /* Part lines are short: a longer line is not one, and not worth reading. */
 #define QUEENS_CLI_SUM_MAX_LINE 4096
 
+typedef enum
+{
+  QUEENS_CLI_LINE_READ,
+  QUEENS_CLI_LINE_END,       /* nothing more to read */
+  QUEENS_CLI_LINE_TOO_LONG,  /* reading stopped there */
+} QueensCliLine;
+
+/* The next line of @stream, without its newline, into @buffer of
+ * QUEENS_CLI_SUM_MAX_LINE + 1 bytes.  A longer line is not read to its
+ * end: /dev/zero has none. */
+static QueensCliLine
+queens_cli_sum_read_line (FILE  *stream,
+                          char  *buffer,
+                          gsize *out_length)
+{
+  gsize length = 0;
+  int c;
+
+  while ((c = getc (stream)) != EOF && c != '\n')
+    {
+      if (length == QUEENS_CLI_SUM_MAX_LINE)
+        return QUEENS_CLI_LINE_TOO_LONG;
+      buffer[length++] = (char) c;
+    }
+
+  if (c == EOF && length == 0)
+    return QUEENS_CLI_LINE_END;
+
+  buffer[length] = '\0';
+  *out_length = length;
+  return QUEENS_CLI_LINE_READ;
+}
+
 /* Adds every part line of @stream; FALSE after printing why not. */
 static gboolean
 queens_cli_sum_stream (QueensCountSum *sum,
                        FILE           *stream,
                        const char     *shown_name)
 {
-  g_autofree char *line = NULL;
-  size_t capacity = 0;
+  char line[QUEENS_CLI_SUM_MAX_LINE + 1];
   guint line_number = 0;
-  ssize_t length;
+  QueensCliLine got;
+  gsize length = 0;
 
-  while ((length = getline (&line, &capacity, stream)) >= 0)
+  while ((got = queens_cli_sum_read_line (stream, line, &length)) != QUEENS_CLI_LINE_END)
     {
       g_autoptr(GError) error = NULL;
       QueensCountPart part;
+      const char *problem = NULL;
 
       line_number++;
-      if (g_strstrip (line)[0] == '\0')
+      if (got == QUEENS_CLI_LINE_TOO_LONG)
+        problem = _("longer than any part line");
+      else if (strlen (line) != length)
+        problem = _("it holds a NUL byte, which no part line has");
+      else if (g_strstrip (line)[0] == '\0')
         continue;
+      else if (!g_utf8_validate (line, -1, NULL))
+        problem = _("not a part line of queens --count N --part K/M");
+      else if (!queens_count_part_parse (line, &part, &error)
+               || !queens_count_sum_add (sum, &part, &error))
+        problem = error->message;
 
-      if (length > QUEENS_CLI_SUM_MAX_LINE || !g_utf8_validate (line, -1, NULL)
-          || !queens_count_part_parse (line, &part, &error)
-          || !queens_count_sum_add (sum, &part, &error))
+      if (problem != NULL)
         {
-          queens_cli_print_error (_("--sum: %s, line %u: %s"), shown_name, line_number,
-                                  error != NULL ? error->message
-                                                : _("not a part line of queens --count N --part K/M"));
+          queens_cli_print_error (_("--sum: %s, line %u: %s"), shown_name, line_number, problem);
           return FALSE;
         }
     }

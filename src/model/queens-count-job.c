@@ -25,6 +25,7 @@
 #include "queens-count-checkpoint.h"
 #include "queens-count-job.h"
 #include "queens-worker.h"
+#include "queens-count-part.h"
 #include "queens-solver.h"
 
 /* The estimate of the time left waits for this much of this run. */

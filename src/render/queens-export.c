@@ -4,7 +4,7 @@
  *
  * Cairo writes every format through one callback into a sink that
  * buffers its small pieces and hands them to a GOutputStream (memory, the
- * tests) or to a file of queens-export-file, which makes the file appear
+ * tests) or to a file of queens-atomic-file, which makes the file appear
  * whole or not at all.  Cancelling is noticed at every buffer's worth.
  */
 #define G_LOG_DOMAIN "Queens"
@@ -19,7 +19,7 @@
 #include <cairo-svg.h>
 
 #include "queens-export.h"
-#include "queens-export-file.h"
+#include "queens-atomic-file.h"
 
 /* Cairo hands out small pieces (a few bytes per SVG attribute): collect
  * them so that the file sees few large writes. */
@@ -152,7 +152,7 @@ queens_export_paint_background (cairo_t                   *cr,
 typedef struct
 {
   GOutputStream    *stream;
-  QueensExportFile *file;
+  QueensAtomicFile *file;
   GCancellable     *cancellable;
   GError           *error;   /* the first failure; later writes do nothing */
   guint8           *buffer;
@@ -162,7 +162,7 @@ typedef struct
 static void
 sink_init (Sink             *sink,
            GOutputStream    *stream,
-           QueensExportFile *file,
+           QueensAtomicFile *file,
            GCancellable     *cancellable)
 {
   memset (sink, 0, sizeof *sink);
@@ -179,7 +179,7 @@ sink_flush (Sink *sink)
       && !g_cancellable_set_error_if_cancelled (sink->cancellable, &sink->error))
     {
       if (sink->file != NULL)
-        queens_export_file_write (sink->file, sink->buffer, sink->used, &sink->error);
+        queens_atomic_file_write (sink->file, sink->buffer, sink->used, &sink->error);
       else
         g_output_stream_write_all (sink->stream, sink->buffer, sink->used, NULL,
                                    sink->cancellable, &sink->error);
@@ -406,7 +406,7 @@ write_file (GFile         *file,
             GCancellable  *cancellable,
             GError       **error)
 {
-  g_autoptr(QueensExportFile) output = queens_export_file_open (file, cancellable, error);
+  g_autoptr(QueensAtomicFile) output = queens_atomic_file_open (file, cancellable, error);
   Sink sink;
   gboolean written;
 
@@ -415,7 +415,7 @@ write_file (GFile         *file,
 
   sink_init (&sink, NULL, output, cancellable);
   written = write_func (&sink, user_data, error)
-            && queens_export_file_commit (output, cancellable, error);
+            && queens_atomic_file_commit (output, cancellable, error);
   sink_clear (&sink);
 
   return written;

@@ -3,7 +3,7 @@
 /* queens-export.h: boards as PNG, SVG and PDF files, drawn by queens-render
  *
  * Cairo and GIO only, no widgets: the window, the command line and the
- * tests share it.  Files appear whole or not at all (queens-export-file):
+ * tests share it.  Files appear whole or not at all (queens-atomic-file):
  * a failure, a cancellation or a process killed half-way leaves neither a
  * partial file nor a temporary behind, and an existing file untouched.
  * A replaced file keeps its permission bits; a symbolic link is followed.

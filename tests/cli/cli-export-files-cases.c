@@ -233,7 +233,7 @@ start_big_export (const char *folder,
 
   names = small_disk_list_folder (folder);
   for (guint i = 0; names[i] != NULL; i++)
-    n_temporaries += g_str_has_prefix (names[i], ".queens-export-");
+    n_temporaries += g_str_has_prefix (names[i], ".queens-saving-");
   g_assert_cmpuint (n_temporaries, ==, named_temporary ? 1 : 0);
 
   return g_steal_pointer (&subprocess);

@@ -4,8 +4,9 @@
  *
  * A count split into parts and added up by --sum prints the same answer
  * as --count N, from files and from standard input; --sum refuses every
- * set of lines that is not one whole count, and --part every bad value,
- * each with status 2 and one line naming the problem.
+ * set of lines that is not one whole count, every figure no part can
+ * hold, and lines no part line could be (too long, NUL bytes), and --part
+ * every bad value, each with status 2 and one line naming the problem.
  */
 
 #define G_LOG_DOMAIN "Queens"
@@ -185,6 +186,110 @@ test_sum_refusals (void)
   remove_scratch (nowhere);
 }
 
+/* @line with the value of its field @key replaced by @value. */
+static char *
+change_field (const char *line,
+              const char *key,
+              const char *value)
+{
+  g_autofree char *with_equals = g_strconcat (" ", key, "=", NULL);
+  const char *at = strstr (line, with_equals);
+  const char *end;
+
+  g_assert_nonnull (at);
+  at += strlen (with_equals);
+  end = at + strcspn (at, " \n");
+  return g_strdup_printf ("%.*s%s%s", (int) (at - line), line, value, end);
+}
+
+/* Figures no part can hold, and lines no reader should take whole: each
+ * refused with the line and the problem. */
+static void
+test_sum_impossible (void)
+{
+  g_autofree char *nowhere = scratch_path ("lines.txt");
+  g_autofree char *dir = g_path_get_dirname (nowhere);
+  g_autofree char *a1 = part_line (9, 1, 3);
+  g_autofree char *a2 = part_line (9, 2, 3);
+  g_autofree char *a3 = part_line (9, 3, 3);
+  g_autofree char *whole = part_line (12, 1, 1);
+  struct
+  {
+    char       *third;
+    const char *needle;
+  } cases[] = {
+    /* Once wrapped the unique count to 0. */
+    { change_field (a3, "solutions", "18446744073709551615"),
+      "line 3: solutions=18446744073709551615 is more than the count of N = 9, 352" },
+    { change_field (a3, "seconds", "1e308"), "line 3: seconds=1e308 is not a time" },
+    { change_field (a3, "seconds", "1e300"), "line 3: seconds=1e300 is not a time" },
+    { change_field (a3, "seconds", "0x1p3"), "line 3: seconds=0x1p3 is not a time" },
+    { change_field (a3, "seconds", "inf"), "line 3: seconds=inf is not a time" },
+    { change_field (a3, "quarter_turn_fixed", "353"), "line 3: quarter_turn_fixed=353 is more "
+                                                      "than the count of N = 9, 352" },
+    { NULL, NULL },
+  };
+  g_autofree char *total = NULL;
+
+  for (guint i = 0; cases[i].third != NULL; i++)
+    {
+      g_autofree char *lines = g_strconcat (a1, a2, cases[i].third, NULL);
+
+      assert_sum_refused (dir, lines, cases[i].needle);
+      g_free (cases[i].third);
+    }
+
+  /* Each part could be, but they add up to what N = 9 does not have. */
+  {
+    const char *at = strstr (a3, " solutions=") + strlen (" solutions=");
+    guint64 solutions = g_ascii_strtoull (at, NULL, 10);
+    g_autofree char *fewer = g_strdup_printf ("%" G_GUINT64_FORMAT, solutions - 1);
+    g_autofree char *more = g_strdup_printf ("%" G_GUINT64_FORMAT, solutions + 1);
+    g_autofree char *third = change_field (a3, "solutions", fewer);
+    g_autofree char *other_third = change_field (a3, "solutions", more);
+    g_autofree char *lines = g_strconcat (a1, a2, third, NULL);
+    g_autofree char *other_lines = g_strconcat (a1, a2, other_third, NULL);
+
+    assert_sum_refused (dir, lines, "the parts add up to a count that cannot be right: "
+                                    "solutions=351, but the count of N = 9 is 352");
+    assert_sum_refused (dir, other_lines, "solutions=353 is more than the count of N = 9");
+  }
+
+  /* More kept by a quarter turn than by a half turn: 250 classes of 0
+   * solutions, once. */
+  total = change_field (whole, "quarter_turn_fixed", "2000");
+  assert_sum_refused (dir, total, "quarter_turn_fixed=2000 is more than half_turn_fixed=");
+
+  /* A NUL byte hid the rest of the line. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *path = g_build_filename (dir, "nul.txt", NULL);
+    g_autoptr(GString) lines = g_string_new (a1);
+    g_autoptr(QueensRun) run = NULL;
+
+    g_string_truncate (lines, lines->len - 1);
+    g_string_append_len (lines, "\0 garbage\n", strlen (" garbage") + 2);
+    g_string_append (lines, a2);
+    g_string_append (lines, a3);
+    g_assert_true (g_file_set_contents (path, lines->str, lines->len, &error));
+    run = run_queens ("--sum", path);
+    assert_failure (run, 2, "line 1: it holds a NUL byte");
+    g_unlink (path);
+  }
+
+  /* Too long to be a part line: not read to its end. */
+  {
+    g_autofree char *long_line = g_strnfill (5000, '7');
+    g_autofree char *lines = g_strconcat (a1, long_line, "\n", NULL);
+    g_autoptr(QueensRun) zero = run_queens ("--sum", "/dev/zero");
+
+    assert_sum_refused (dir, lines, "line 2: longer than any part line");
+    assert_failure (zero, 2, "/dev/zero\", line 1: longer than any part line");
+  }
+
+  remove_scratch (nowhere);
+}
+
 static void
 test_part_refusals (void)
 {
@@ -232,6 +337,7 @@ main (int   argc,
   g_test_add_func ("/cli-parts/sum-of-files", test_sum_of_files);
   g_test_add_func ("/cli-parts/sum-of-standard-input", test_sum_of_standard_input);
   g_test_add_func ("/cli-parts/sum-refusals", test_sum_refusals);
+  g_test_add_func ("/cli-parts/sum-impossible", test_sum_impossible);
   g_test_add_func ("/cli-parts/part-refusals", test_part_refusals);
 
   return g_test_run ();

@@ -5,7 +5,8 @@
  * A count stopped midway leaves a checkpoint holding some of its tasks; a
  * count resumed from it (after a trip through the file) searches only the
  * rest and comes to the published totals.  A checkpoint of another count,
- * a damaged one, or one made over other tasks is refused.
+ * a damaged one, one made over other tasks, one with figures no count
+ * gives, and anything but a regular file of checkpoint size are refused.
  */
 
 #define G_LOG_DOMAIN "Queens"
@@ -15,10 +16,13 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
+#include "checkpoint-forge.h"
 #include "known-counts.h"
 #include "scratch-file.h"
 #include "queens-count-checkpoint.h"
+#include "queens-count-part.h"
 
 typedef struct
 {
@@ -191,6 +195,182 @@ test_refusals (void)
   remove_scratch (path);
 }
 
+static void
+assert_forgery_refused (const char *path,
+                        const char *contents,
+                        const char *old,
+                        const char *new,
+                        const char *needle)
+{
+  g_autofree char *forged = checkpoint_forge (contents, old, new);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, forged, -1, &error));
+  assert_load_refused (path, 11, 1, 1, needle);
+}
+
+/* The checksum is easily made to fit: the figures are checked too. */
+static void
+test_forged_figures (void)
+{
+  g_autoptr(QueensCountCheckpoint) checkpoint = queens_count_checkpoint_new (11, 1, 1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = scratch_path ("n11.checkpoint");
+  g_autofree char *contents = NULL;
+  g_autofree char *resealed = NULL;
+  g_autofree char *none_done = NULL;
+  QueensCountPart counted;
+
+  g_assert_true (queens_solver_count_part (11, 1, 1, 2, checkpoint, NULL, NULL, NULL,
+                                           &counted, &error));
+  g_assert_true (queens_count_checkpoint_save (checkpoint, path, &error));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  g_assert_no_error (error);
+
+  /* Resealed unchanged, it loads. */
+  resealed = checkpoint_forge (contents, "solutions=", "solutions=");
+  g_assert_cmpstr (resealed, ==, contents);
+  g_clear_pointer (&checkpoint, queens_count_checkpoint_free);
+  checkpoint = queens_count_checkpoint_load (path, 11, 1, 1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (checkpoint);
+
+  assert_forgery_refused (path, contents, "solutions=2680 ", "solutions=2672 ",
+                          "solutions=2672, but the count of N = 11 is 2680");
+  assert_forgery_refused (path, contents, "solutions=2680 ", "solutions=18446744073709551615 ",
+                          "more than the count of N = 11, 2680");
+  assert_forgery_refused (path, contents, "quarter_turn_fixed=0 ", "quarter_turn_fixed=2 ",
+                          "quarter turn");
+  assert_forgery_refused (path, contents, "seconds=", "seconds=1e3",
+                          "damaged");
+
+  /* Nothing done, yet solutions. */
+  {
+    g_autofree char *tasks = g_strdup_printf ("tasks=%u done=%u",
+                                              queens_count_checkpoint_get_tasks (checkpoint),
+                                              queens_count_checkpoint_get_tasks (checkpoint));
+    g_autofree char *no_tasks = g_strdup_printf ("tasks=%u done=0",
+                                                 queens_count_checkpoint_get_tasks (checkpoint));
+    const char *finished = strstr (contents, "finished=");
+    g_autofree char *flags = g_strndup (finished, strcspn (finished, "\n"));
+    g_autoptr(GString) zeros = g_string_new ("finished=");
+    g_autofree char *step = NULL;
+
+    for (gsize i = strlen ("finished="); i < strlen (flags); i++)
+      g_string_append_c (zeros, '0');
+    step = checkpoint_forge (contents, tasks, no_tasks);
+    none_done = checkpoint_forge (step, flags, zeros->str);
+  }
+  assert_forgery_refused (path, none_done, "solutions=2680 ", "solutions=2680 ",
+                          "no finished task");
+
+  remove_scratch (path);
+}
+
+/* Refused before a byte is read: a FIFO would wait for a writer, a
+ * device might never end, a folder is no file. */
+static void
+test_not_regular_files (void)
+{
+  g_autofree char *path = scratch_path ("fifo.checkpoint");
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *big = g_build_filename (folder, "big.checkpoint", NULL);
+  g_autoptr(GError) error = NULL;
+  QueensCountCheckpoint *checkpoint;
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  checkpoint = queens_count_checkpoint_load (path, 8, 1, 1, &error);
+  g_assert_null (checkpoint);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_clear_error (&error);
+
+  checkpoint = queens_count_checkpoint_load ("/dev/zero", 8, 1, 1, &error);
+  g_assert_null (checkpoint);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_clear_error (&error);
+
+  checkpoint = queens_count_checkpoint_load (folder, 8, 1, 1, &error);
+  g_assert_null (checkpoint);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY);
+  g_clear_error (&error);
+
+  /* Larger than any checkpoint: not read into memory. */
+  {
+    FILE *file = fopen (big, "w");
+
+    g_assert_nonnull (file);
+    g_assert_cmpint (fseek (file, 64 * 1024 * 1024, SEEK_SET), ==, 0);
+    g_assert_cmpint (fputc ('x', file), ==, 'x');
+    g_assert_cmpint (fclose (file), ==, 0);
+  }
+  checkpoint = queens_count_checkpoint_load (big, 8, 1, 1, &error);
+  g_assert_null (checkpoint);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "larger than any checkpoint"));
+  g_clear_error (&error);
+
+  g_assert_cmpint (g_unlink (big), ==, 0);
+  remove_scratch (path);
+}
+
+/* Checked for writing without being touched; saved through a symbolic
+ * link, which stays one. */
+static void
+test_writing (void)
+{
+  g_autoptr(QueensCountCheckpoint) checkpoint = queens_count_checkpoint_new (9, 1, 1);
+  g_autofree char *path = scratch_path ("n9.checkpoint");
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *link = g_build_filename (folder, "link", NULL);
+  g_autofree char *nowhere = g_build_filename (folder, "missing", "n9.checkpoint", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) dir = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  QueensCountPart counted;
+  guint names = 0;
+
+  g_assert_cmpuint (queens_solver_count_part_n_tasks (9, 1, 1), >, 1);
+  g_assert_true (queens_solver_count_part (9, 1, 1, 2, checkpoint, NULL, NULL, NULL,
+                                           &counted, &error));
+  g_assert_cmpuint (queens_count_checkpoint_get_tasks (checkpoint), ==,
+                    queens_solver_count_part_n_tasks (9, 1, 1));
+  for (guint part = 1; part <= 3; part++)
+    {
+      g_autoptr(QueensCountCheckpoint) third = queens_count_checkpoint_new (12, part, 3);
+
+      g_assert_true (queens_solver_count_part (12, part, 3, 2, third, NULL, NULL, NULL,
+                                               &counted, &error));
+      g_assert_cmpuint (queens_count_checkpoint_get_tasks (third), ==,
+                        queens_solver_count_part_n_tasks (12, part, 3));
+    }
+
+  g_assert_cmpint (symlink ("n9.checkpoint", link), ==, 0);
+  g_assert_true (queens_count_checkpoint_save (checkpoint, link, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_get_contents (path, &before, NULL, &error));
+
+  g_assert_true (queens_count_checkpoint_check_writable (link, &error));
+  g_assert_true (queens_count_checkpoint_check_writable (path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &after, NULL, &error));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_false (queens_count_checkpoint_check_writable (nowhere, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  /* Nothing else was left in the folder. */
+  dir = g_dir_open (folder, 0, &error);
+  g_assert_no_error (error);
+  while (g_dir_read_name (dir) != NULL)
+    names++;
+  g_assert_cmpuint (names, ==, 2);
+
+  g_assert_cmpint (g_unlink (link), ==, 0);
+  remove_scratch (path);
+}
+
 /* The save interval: 5 s unless the environment asks for another; a
  * value that is not a positive number is ignored. */
 static void
@@ -235,6 +415,9 @@ main (int   argc,
   g_test_add_func ("/count-checkpoint/parts-and-small-boards", test_parts_and_small_boards);
   g_test_add_func ("/count-checkpoint/missing-file", test_missing_file_starts_afresh);
   g_test_add_func ("/count-checkpoint/refusals", test_refusals);
+  g_test_add_func ("/count-checkpoint/forged-figures", test_forged_figures);
+  g_test_add_func ("/count-checkpoint/not-regular-files", test_not_regular_files);
+  g_test_add_func ("/count-checkpoint/writing", test_writing);
   g_test_add_func ("/count-checkpoint/save-interval", test_save_interval);
   g_test_add_func ("/count-checkpoint/seconds-left", test_seconds_left);
 

@@ -202,8 +202,6 @@ test_sum_refusals (void)
   g_autoptr(QueensCountSum) huge = queens_count_sum_new ();
   g_autoptr(GError) error = NULL;
   QueensCountPart first = made_part (10, 1, 4, 100);
-  QueensCountPart big = made_part (10, 1, 2, G_MAXUINT64);
-  QueensCountPart more = made_part (10, 2, 2, 1);
 
   assert_finish_refused (empty, "no part");
 
@@ -219,10 +217,132 @@ test_sum_refusals (void)
   g_assert_true (queens_count_sum_add (sum, &first, &error));
   assert_finish_refused (sum, "part 2 of 4 is missing");
 
-  g_assert_true (queens_count_sum_add (huge, &big, &error));
-  g_assert_true (queens_count_sum_add (huge, &more, &error));
-  g_assert_no_error (error);
+  /* Past the known counts each part may hold a quarter of 64 bits. */
+  for (guint part = 1; part <= 5; part++)
+    {
+      QueensCountPart big = made_part (30, part, 5, G_MAXUINT64 / 4);
+
+      g_assert_true (queens_count_sum_add (huge, &big, &error));
+      g_assert_no_error (error);
+    }
   assert_finish_refused (huge, "64 bits");
+}
+
+static void
+assert_part_impossible (QueensCountPart  part,
+                        const char      *expected)
+{
+  g_autoptr(QueensCountSum) sum = queens_count_sum_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (queens_count_part_check (&part, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_test_message ("impossible: %s", error->message);
+  g_assert_nonnull (strstr (error->message, expected));
+  assert_add_refused (sum, part, expected);
+}
+
+/* Figures no count can give: refused one by one, and in a sum. */
+static void
+test_impossible_figures (void)
+{
+  QueensCountPart part = made_part (12, 1, 3, 5000);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (queens_count_part_check (&part, &error));
+  g_assert_no_error (error);
+
+  /* Once wrapped the unique count to 0. */
+  assert_part_impossible (made_part (12, 1, 3, G_MAXUINT64), "more than the count of N = 12, 14200");
+  assert_part_impossible (made_part (30, 1, 3, G_MAXUINT64), "the most a count of N = 30");
+  part.half_turn_fixed = 14201;
+  assert_part_impossible (part, "half_turn_fixed=14201 is more than the count of N = 12, 14200");
+  part.half_turn_fixed = 0;
+  part.quarter_turn_fixed = 14201;
+  assert_part_impossible (part, "quarter_turn_fixed=14201 is more than the count of N = 12, 14200");
+  part = made_part (11, 1, 3, 100);
+  part.half_turn_fixed = 8;
+  part.quarter_turn_fixed = 2;
+  assert_part_impossible (part, "no solution of N = 11 is kept by a quarter turn");
+  part = made_part (12, 1, 3, 100);
+  part.seconds = 1e308;
+  assert_part_impossible (part, "seconds");
+}
+
+static void
+assert_whole_impossible (guint        n,
+                         guint64      total,
+                         guint64      quarter,
+                         guint64      half,
+                         const char  *expected)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (queens_count_whole_check (n, total, quarter, half, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_test_message ("impossible: %s", error->message);
+  g_assert_nonnull (strstr (error->message, expected));
+}
+
+/* A whole count must be the published one where there is one, and split
+ * into classes of 8, 4 and 2 past it. */
+static void
+test_whole_counts (void)
+{
+  g_autoptr(QueensCountSum) sum = queens_count_sum_new ();
+  g_autoptr(GError) error = NULL;
+  QueensCountPart low = made_part (10, 1, 2, 700);
+  QueensCountPart rest = made_part (10, 2, 2, 20);
+
+  /* What the counter finds passes, symmetric solutions and all. */
+  for (guint n = 1; n <= 13; n++)
+    {
+      QueensCountPart whole = count_part (n, 1, 1);
+
+      g_assert_true (queens_count_whole_check (n, whole.total, whole.quarter_turn_fixed,
+                                               whole.half_turn_fixed, &error));
+      g_assert_no_error (error);
+    }
+
+  /* N = 10 has 724 solutions, 12 kept by a half turn. */
+  g_assert_true (queens_count_whole_check (10, 724, 0, 12, &error));
+  g_assert_no_error (error);
+  assert_whole_impossible (10, 720, 0, 12, "solutions=720, but the count of N = 10 is 724");
+  assert_whole_impossible (10, 724, 0, 20, "the classes come to 93, but the fundamental count of N = 10 is 92");
+  assert_whole_impossible (30, 724, 0, 725, "half_turn_fixed=725 is more than solutions=724");
+  assert_whole_impossible (12, 14200, 12, 10, "quarter_turn_fixed=12 is more than half_turn_fixed=10");
+
+  g_assert_true (queens_count_whole_check (29, 8 * 1000 + 4 * 6 + 2 * 3, 6, 30, &error));
+  g_assert_no_error (error);
+  assert_whole_impossible (29, 8 * 1000 + 1, 0, 0, "classes");
+  assert_whole_impossible (29, 8 * 1000 + 4 * 6 + 2 * 3, 6, 29, "classes");
+  assert_whole_impossible (29, 8 * 1000 + 4 * 6 + 2 * 3 + 1, 7, 31, "classes");
+
+  /* Parts that each could be, adding up to what cannot. */
+  g_assert_true (queens_count_sum_add (sum, &low, &error));
+  g_assert_true (queens_count_sum_add (sum, &rest, &error));
+  g_assert_no_error (error);
+  assert_finish_refused (sum, "solutions=720, but the count of N = 10 is 724");
+}
+
+static void
+test_parse_seconds (void)
+{
+  const char *good[] = { "0", "0.001", "12.5", "10000000000", "00000000001.123456789" };
+  const char *bad[] = { "", ".5", "5.", "-1", "+1", "1e3", "1E3", "0x1p3", "inf", "nan",
+                        "10000000000.001", "99999999999", "123456789012", "1.1234567890",
+                        "1,5", " 1", "1 " };
+  double seconds;
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    g_assert_true (queens_count_parse_seconds (good[i], &seconds));
+  g_assert_true (queens_count_parse_seconds ("12.5", &seconds));
+  g_assert_cmpfloat (seconds, ==, 12.5);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_test_message ("seconds=%s", bad[i]);
+      g_assert_false (queens_count_parse_seconds (bad[i], &seconds));
+    }
 }
 
 int
@@ -237,6 +357,9 @@ main (int   argc,
   g_test_add_func ("/count-part/balanced", test_parts_are_balanced);
   g_test_add_func ("/count-part/unreadable-lines", test_unreadable_lines);
   g_test_add_func ("/count-part/sum-refusals", test_sum_refusals);
+  g_test_add_func ("/count-part/impossible-figures", test_impossible_figures);
+  g_test_add_func ("/count-part/whole-counts", test_whole_counts);
+  g_test_add_func ("/count-part/parse-seconds", test_parse_seconds);
 
   return g_test_run ();
 }

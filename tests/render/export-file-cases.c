@@ -24,7 +24,7 @@
 #include <glib/gstdio.h>
 
 #include "export-check.h"
-#include "queens-export-file.h"
+#include "queens-atomic-file.h"
 #include "small-disk.h"
 #include "export-file-cases.h"
 
@@ -493,7 +493,7 @@ test_replace (void)
 /* How files are written                                               */
 /* ------------------------------------------------------------------ */
 
-#define TEMPORARY_PREFIX ".queens-export-"
+#define TEMPORARY_PREFIX ".queens-saving-"
 
 /* Lists the folder while the export draws, that is after the file to
  * write was opened and before anything was put in place. */
@@ -916,7 +916,7 @@ test_file_remove_temporaries (void)
       g_assert_cmpuint (g_strv_length (during), ==, 1);
       g_assert_true (g_str_has_prefix (during[0], TEMPORARY_PREFIX));
 
-      queens_export_file_remove_temporaries ();
+      queens_atomic_file_remove_temporaries ();
       assert_folder_empty (child_folder);
 
       /* Leave as the command line does, the export still running. */

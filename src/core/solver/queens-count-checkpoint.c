@@ -18,14 +18,24 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
-#include <math.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include "queens-atomic-file.h"
 #include "queens-count-checkpoint.h"
+#include "queens-count-part.h"
 
 #define CHECKPOINT_HEADER "queens count checkpoint 1"
 #define CHECKSUM_KEY "sha256="
+
+/* Far more than the flags of the largest count's tasks take: a bigger
+ * file is not a checkpoint, and is not read. */
+#define CHECKPOINT_MAX_BYTES (4 * 1024 * 1024)
 
 struct _QueensCountCheckpoint
 {
@@ -119,6 +129,8 @@ queens_count_checkpoint_save (QueensCountCheckpoint  *checkpoint,
   g_autofree char *body = NULL;
   g_autofree char *checksum = NULL;
   g_autofree char *contents = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(QueensAtomicFile) output = NULL;
 
   g_return_val_if_fail (checkpoint != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -131,12 +143,30 @@ queens_count_checkpoint_save (QueensCountCheckpoint  *checkpoint,
   checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, body, -1);
   contents = g_strconcat (body, CHECKSUM_KEY, checksum, "\n", NULL);
 
-  /* A new file, flushed to disk and renamed over the old one: a crash
-   * leaves the old checkpoint or the new one, never half of either. */
-  return g_file_set_contents_full (path, contents, -1,
-                                   G_FILE_SET_CONTENTS_CONSISTENT
-                                   | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error);
+  /* Written as exports are: no name but the checkpoint's own ever
+   * appears, and a crash leaves the old checkpoint or the new one. */
+  file = g_file_new_for_path (path);
+  output = queens_atomic_file_open (file, NULL, error);
+  return output != NULL
+         && queens_atomic_file_write (output, contents, strlen (contents), error)
+         && queens_atomic_file_commit (output, NULL, error);
+}
+
+gboolean
+queens_count_checkpoint_check_writable (const char  *path,
+                                        GError     **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(QueensAtomicFile) output = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* Opened and dropped: the file that would replace it is made and
+   * thrown away, and the checkpoint stays as it is. */
+  file = g_file_new_for_path (path);
+  output = queens_atomic_file_open (file, NULL, error);
+  return output != NULL;
 }
 
 static gboolean
@@ -194,7 +224,6 @@ parse_checkpoint (char                  **lines,
   guint64 n = 0, part = 0, n_parts = 0, n_tasks = 0, n_done = 0;
   guint counted = 0;
   const char *hex;
-  char *end = NULL;
   gboolean ok;
 
   if (g_strv_length (lines) != 4 || strcmp (lines[0], CHECKPOINT_HEADER) != 0)
@@ -227,12 +256,7 @@ parse_checkpoint (char                  **lines,
        && read_unsigned (values[0], G_MAXUINT64, &checkpoint->total)
        && read_unsigned (values[1], G_MAXUINT64, &checkpoint->quarter_turn_fixed)
        && read_unsigned (values[2], G_MAXUINT64, &checkpoint->half_turn_fixed);
-  if (ok)
-    {
-      checkpoint->earlier_seconds = g_ascii_strtod (values[3], &end);
-      ok = end != values[3] && *end == '\0' && isfinite (checkpoint->earlier_seconds)
-           && checkpoint->earlier_seconds >= 0;
-    }
+  ok = ok && queens_count_parse_seconds (values[3], &checkpoint->earlier_seconds);
   free_values (values, 4);
   if (!ok || !g_str_has_prefix (lines[3], "finished="))
     return FALSE;
@@ -268,6 +292,138 @@ parse_checkpoint (char                  **lines,
   return counted == checkpoint->n_done;
 }
 
+static void
+set_read_error (GError **error,
+                int      error_number)
+{
+  g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (error_number),
+                       g_strerror (error_number));
+}
+
+static void
+set_too_large_error (GError **error)
+{
+  g_autofree char *limit = g_format_size_full (CHECKPOINT_MAX_BYTES, G_FORMAT_SIZE_IEC_UNITS);
+
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+               _("it is larger than any checkpoint (more than %s)"), limit);
+}
+
+/* The file's bytes, NUL-terminated.  Anything but a regular file of a
+ * checkpoint's size is refused before a byte is read: a FIFO would wait
+ * for a writer forever and a device might never end. */
+static char *
+read_checkpoint_file (const char  *path,
+                      gsize       *out_length,
+                      GError     **error)
+{
+  g_autofree char *contents = NULL;
+  GStatBuf info;
+  gsize length = 0;
+  int fd;
+
+  if (g_stat (path, &info) != 0)
+    {
+      set_read_error (error, errno);
+      return NULL;
+    }
+  if (S_ISDIR (info.st_mode))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, _("it is a folder"));
+      return NULL;
+    }
+  if (!S_ISREG (info.st_mode))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                           _("it is not a regular file"));
+      return NULL;
+    }
+
+  /* Non-blocking, in case it became a FIFO since. */
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      set_read_error (error, errno);
+      return NULL;
+    }
+  if (fstat (fd, &info) != 0 || !S_ISREG (info.st_mode) || info.st_size > CHECKPOINT_MAX_BYTES)
+    {
+      if (info.st_size > CHECKPOINT_MAX_BYTES)
+        set_too_large_error (error);
+      else
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                             _("it is not a regular file"));
+      close (fd);
+      return NULL;
+    }
+
+  /* One byte more than the limit tells a file that grew past it. */
+  contents = g_malloc (CHECKPOINT_MAX_BYTES + 2);
+  while (length <= CHECKPOINT_MAX_BYTES)
+    {
+      gssize got = read (fd, contents + length, CHECKPOINT_MAX_BYTES + 1 - length);
+
+      if (got < 0 && errno == EINTR)
+        continue;
+      if (got < 0)
+        {
+          int saved_errno = errno;
+
+          close (fd);
+          set_read_error (error, saved_errno);
+          return NULL;
+        }
+      if (got == 0)
+        break;
+      length += (gsize) got;
+    }
+  close (fd);
+
+  if (length > CHECKPOINT_MAX_BYTES)
+    {
+      set_too_large_error (error);
+      return NULL;
+    }
+
+  contents[length] = '\0';
+  *out_length = length;
+  return g_steal_pointer (&contents);
+}
+
+/* Whether the sums could have come from the tasks the checkpoint says are
+ * done: the checksum catches damage, this catches figures made up. */
+static gboolean
+check_possible (QueensCountCheckpoint  *checkpoint,
+                GError                **error)
+{
+  QueensCountPart sums = {
+    .n = checkpoint->n,
+    .part = checkpoint->part,
+    .n_parts = checkpoint->n_parts,
+    .total = checkpoint->total,
+    .quarter_turn_fixed = checkpoint->quarter_turn_fixed,
+    .half_turn_fixed = checkpoint->half_turn_fixed,
+    .seconds = checkpoint->earlier_seconds,
+  };
+
+  if (checkpoint->n_done == 0 && (sums.total != 0 || sums.half_turn_fixed != 0))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("it has solutions but no finished task"));
+      return FALSE;
+    }
+
+  if (!queens_count_part_check (&sums, error))
+    return FALSE;
+
+  if (checkpoint->n_parts == 1 && checkpoint->n_tasks > 0
+      && checkpoint->n_done == checkpoint->n_tasks)
+    return queens_count_whole_check (sums.n, sums.total, sums.quarter_turn_fixed,
+                                     sums.half_turn_fixed, error);
+
+  return TRUE;
+}
+
 QueensCountCheckpoint *
 queens_count_checkpoint_load (const char  *path,
                               guint        n,
@@ -286,7 +442,8 @@ queens_count_checkpoint_load (const char  *path,
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!g_file_get_contents (path, &contents, &length, &local_error))
+  contents = read_checkpoint_file (path, &length, &local_error);
+  if (contents == NULL)
     {
       if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
         return queens_count_checkpoint_new (n, part, n_parts);
@@ -324,6 +481,14 @@ queens_count_checkpoint_load (const char  *path,
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    _("it belongs to the count of N = %u, part %u/%u, not N = %u, part %u/%u"),
                    checkpoint->n, checkpoint->part, checkpoint->n_parts, n, part, n_parts);
+      return NULL;
+    }
+
+  if (!check_possible (checkpoint, &local_error))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("its figures cannot be right (%s): remove it to count from the start"),
+                   local_error->message);
       return NULL;
     }
 

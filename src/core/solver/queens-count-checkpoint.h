@@ -21,8 +21,10 @@ QueensCountCheckpoint *queens_count_checkpoint_new      (guint                  
                                                          guint                  part,
                                                          guint                  n_parts);
 /* The checkpoint in @path; a new one when there is no such file.
- * G_IO_ERROR_INVALID_DATA when the file is damaged or belongs to another
- * N or part, another error when it cannot be read. */
+ * G_IO_ERROR_INVALID_DATA when the file is damaged, belongs to another N
+ * or part, or holds figures no count could have found;
+ * G_IO_ERROR_NOT_REGULAR_FILE, without reading it, for a FIFO, a device
+ * or a folder; another error when it cannot be read. */
 QueensCountCheckpoint *queens_count_checkpoint_load     (const char            *path,
                                                          guint                  n,
                                                          guint                  part,
@@ -31,10 +33,16 @@ QueensCountCheckpoint *queens_count_checkpoint_load     (const char            *
 void                   queens_count_checkpoint_free     (QueensCountCheckpoint *checkpoint);
 
 /* Writes the checkpoint to @path as it stands, replacing the file in one
- * step (a new file renamed over the old one).  Any thread. */
+ * step through queens-atomic-file: no other name appears in the folder,
+ * and a symbolic link is followed.  Any thread. */
 gboolean               queens_count_checkpoint_save     (QueensCountCheckpoint *checkpoint,
                                                          const char            *path,
                                                          GError               **error);
+
+/* Whether a save to @path could succeed, without touching the file there:
+ * a count says so before it starts, not after hours. */
+gboolean               queens_count_checkpoint_check_writable (const char  *path,
+                                                               GError     **error);
 
 /* Tasks done, and all tasks (0 until a count has started with it). */
 guint                  queens_count_checkpoint_get_done  (QueensCountCheckpoint *checkpoint);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "queens-count-part.h"
+#include "queens-count-table.h"
 
 /* The keys of a part line, in the order they come. */
 enum
@@ -69,9 +70,12 @@ parse_unsigned (const char *text,
   return g_ascii_string_to_unsigned (text, 10, 0, maximum, out_value, NULL);
 }
 
+/* FALSE, setting @error only for a problem more precise than "not a
+ * part line". */
 static gboolean
 parse_fields (char            **tokens,
-              QueensCountPart  *part)
+              QueensCountPart  *part,
+              GError          **error)
 {
   guint64 values[N_FIELDS] = { 0 };
   guint64 n_parts = 0;
@@ -104,14 +108,16 @@ parse_fields (char            **tokens,
           break;
 
         case FIELD_SECONDS:
-          {
-            char *end = NULL;
-            double seconds = g_ascii_strtod (value, &end);
+          if (!queens_count_parse_seconds (value, &part->seconds))
+            {
+              g_autofree char *limit = g_strdup_printf ("%.0f", QUEENS_COUNT_MAX_SECONDS);
 
-            if (end == value || *end != '\0' || !isfinite (seconds) || seconds < 0)
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("seconds=%s is not a time as queens --count N --part K/M writes it: "
+                             "digits, a point and digits, at most %s"),
+                           value, limit);
               return FALSE;
-            part->seconds = seconds;
-          }
+            }
           break;
 
         case FIELD_N:
@@ -142,6 +148,7 @@ queens_count_part_parse (const char       *line,
                          QueensCountPart  *out_part,
                          GError          **error)
 {
+  g_autoptr(GError) local_error = NULL;
   g_autofree char *trimmed = NULL;
   g_auto(GStrv) tokens = NULL;
 
@@ -153,13 +160,208 @@ queens_count_part_parse (const char       *line,
   trimmed = g_strchomp (g_strdup (line));
   tokens = g_strsplit (trimmed, " ", -1);
 
-  if (!parse_fields (tokens, out_part))
+  if (!parse_fields (tokens, out_part, &local_error))
     {
       memset (out_part, 0, sizeof *out_part);
+      if (local_error != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return FALSE;
+        }
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            _("not a part line: expected \"n=N part=K/M solutions=… "
                              "quarter_turn_fixed=… half_turn_fixed=… seconds=…\" "
                              "as queens --count N --part K/M prints it"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+guint64
+queens_count_unique (guint   n,
+                     guint64 total,
+                     guint64 quarter_turn_fixed,
+                     guint64 half_turn_fixed)
+{
+  /* The one queen of N = 1 is kept by all eight symmetries, reflections
+   * too; no solution of a larger board is kept by a reflection. */
+  if (n <= 1)
+    return total;
+
+  return (total + 2 * quarter_turn_fixed + half_turn_fixed) / 8;
+}
+
+gboolean
+queens_count_parse_seconds (const char *text,
+                            double     *out_seconds)
+{
+  gsize whole = strspn (text, "0123456789");
+  const char *rest = text + whole;
+  double seconds;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (out_seconds != NULL, FALSE);
+
+  /* Eleven digits reach past the limit; nine after the point are more
+   * than any clock gives. */
+  if (whole == 0 || whole > 11)
+    return FALSE;
+  if (*rest == '.')
+    {
+      gsize fraction = strspn (rest + 1, "0123456789");
+
+      if (fraction == 0 || fraction > 9)
+        return FALSE;
+      rest += 1 + fraction;
+    }
+  if (*rest != '\0')
+    return FALSE;
+
+  seconds = g_ascii_strtod (text, NULL);
+  if (seconds > QUEENS_COUNT_MAX_SECONDS)
+    return FALSE;
+
+  *out_seconds = seconds;
+  return TRUE;
+}
+
+static char *
+format_figure (guint64 value)
+{
+  return g_strdup_printf ("%" G_GUINT64_FORMAT, value);
+}
+
+gboolean
+queens_count_part_check (const QueensCountPart  *part,
+                         GError                **error)
+{
+  const struct { const char *key; guint64 value; } figures[] = {
+    { "solutions", part->total },
+    { "quarter_turn_fixed", part->quarter_turn_fixed },
+    { "half_turn_fixed", part->half_turn_fixed },
+  };
+  g_autofree char *quarter = NULL;
+  guint64 known_total = 0;
+  guint64 known_unique = 0;
+  guint64 most;
+  gboolean known;
+
+  g_return_val_if_fail (part != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  quarter = format_figure (part->quarter_turn_fixed);
+
+  if (part->quarter_turn_fixed > 0 && part->n % 4 != 0 && part->n % 4 != 1)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("quarter_turn_fixed=%s, but no solution of N = %u is kept by a quarter "
+                     "turn (only N = 4k and 4k + 1 have such solutions)"),
+                   quarter, part->n);
+      return FALSE;
+    }
+
+  /* Past the known counts, the limit keeps solutions + 2 × quarter +
+   * half, which the classes are worked out from, within 64 bits.  The
+   * symmetric solutions are counted by tasks of their own, so a part may
+   * hold more of them than solutions. */
+  known = queens_count_table_lookup (part->n, &known_total, &known_unique);
+  most = known ? known_total : G_MAXUINT64 / 4;
+  for (guint i = 0; i < G_N_ELEMENTS (figures); i++)
+    if (figures[i].value > most)
+      {
+        g_autofree char *shown = format_figure (figures[i].value);
+        g_autofree char *shown_most = format_figure (most);
+
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     known ? _("%s=%s is more than the count of N = %u, %s")
+                           : _("%s=%s is more than the most a count of N = %u can hold "
+                               "here, %s"),
+                     figures[i].key, shown, part->n, shown_most);
+        return FALSE;
+      }
+
+  if (!(part->seconds >= 0 && part->seconds <= QUEENS_COUNT_MAX_SECONDS))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("the seconds are not a time a count can take"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+gboolean
+queens_count_whole_check (guint    n,
+                          guint64  total,
+                          guint64  quarter_turn_fixed,
+                          guint64  half_turn_fixed,
+                          GError **error)
+{
+  QueensCountPart whole = {
+    .n = n, .part = 1, .n_parts = 1, .total = total,
+    .quarter_turn_fixed = quarter_turn_fixed, .half_turn_fixed = half_turn_fixed,
+  };
+  g_autofree char *total_shown = format_figure (total);
+  g_autofree char *quarter = format_figure (quarter_turn_fixed);
+  g_autofree char *half = format_figure (half_turn_fixed);
+  guint64 known_total = 0;
+  guint64 known_unique = 0;
+
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!queens_count_part_check (&whole, error))
+    return FALSE;
+
+  if (quarter_turn_fixed > half_turn_fixed)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("quarter_turn_fixed=%s is more than half_turn_fixed=%s, but every "
+                     "solution a quarter turn keeps, a half turn keeps too"),
+                   quarter, half);
+      return FALSE;
+    }
+
+  if (half_turn_fixed > total)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("half_turn_fixed=%s is more than solutions=%s"), half, total_shown);
+      return FALSE;
+    }
+
+  if (queens_count_table_lookup (n, &known_total, &known_unique))
+    {
+      guint64 unique = queens_count_unique (n, total, quarter_turn_fixed, half_turn_fixed);
+      g_autofree char *got = format_figure (total == known_total ? unique : total);
+      g_autofree char *expected = format_figure (total == known_total ? known_unique
+                                                                      : known_total);
+
+      if (total != known_total)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("solutions=%s, but the count of N = %u is %s (OEIS A000170)"),
+                       got, n, expected);
+          return FALSE;
+        }
+      if (unique != known_unique)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("the classes come to %s, but the fundamental count of N = %u is %s "
+                         "(OEIS A002562)"),
+                       got, n, expected);
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  /* Solutions come in classes of 8, of 4 (kept by a half turn) and of 2
+   * (kept by a quarter turn). */
+  if ((total - half_turn_fixed) % 8 != 0 || (half_turn_fixed - quarter_turn_fixed) % 4 != 0
+      || quarter_turn_fixed % 2 != 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("the figures do not split into classes of symmetric solutions, "
+                             "as every whole count does"));
       return FALSE;
     }
 
@@ -192,6 +394,9 @@ queens_count_sum_add (QueensCountSum         *sum,
   g_return_val_if_fail (part->n_parts >= 1 && part->n_parts <= QUEENS_COUNT_MAX_PARTS, FALSE);
   g_return_val_if_fail (part->part >= 1 && part->part <= part->n_parts, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!queens_count_part_check (part, error))
+    return FALSE;
 
   if (sum->n_parts == 0)
     {
@@ -267,6 +472,8 @@ queens_count_sum_finish (QueensCountSum  *sum,
                          QueensCount     *out_count,
                          GError         **error)
 {
+  g_autoptr(GError) local_error = NULL;
+
   g_return_val_if_fail (sum != NULL, FALSE);
   g_return_val_if_fail (out_n != NULL, FALSE);
   g_return_val_if_fail (out_count != NULL, FALSE);
@@ -300,6 +507,15 @@ queens_count_sum_finish (QueensCountSum  *sum,
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    _("the parts of N = %u add up to more than 64 bits hold"), sum->n);
+      return FALSE;
+    }
+
+  if (!queens_count_whole_check (sum->n, sum->total, sum->quarter_turn_fixed,
+                                 sum->half_turn_fixed, &local_error))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("the parts add up to a count that cannot be right: %s"),
+                   local_error->message);
       return FALSE;
     }
 

@@ -27,6 +27,7 @@
 #include "queens-bitboard.h"
 #include "queens-constellation.h"
 #include "queens-count-checkpoint.h"
+#include "queens-count-part.h"
 #include "queens-count-search.h"
 #include "queens-solver.h"
 #include "queens-task-pool.h"
@@ -348,18 +349,24 @@ keep_part_tasks (GArray *tasks,
   g_array_set_size (tasks, kept);
 }
 
-guint64
-queens_count_unique (guint   n,
-                     guint64 total,
-                     guint64 quarter_turn_fixed,
-                     guint64 half_turn_fixed)
+guint
+queens_solver_count_part_n_tasks (guint n,
+                                  guint part,
+                                  guint n_parts)
 {
-  /* The one queen of N = 1 is kept by all eight symmetries, reflections
-   * too; no solution of a larger board is kept by a reflection. */
-  if (n <= 1)
-    return total;
+  g_autoptr(GArray) tasks = NULL;
 
-  return (total + 2 * quarter_turn_fixed + half_turn_fixed) / 8;
+  g_return_val_if_fail (n >= 1 && n <= QUEENS_SOLVER_MAX_COUNT_N, 0);
+  g_return_val_if_fail (n_parts >= 1 && n_parts <= QUEENS_COUNT_MAX_PARTS, 0);
+  g_return_val_if_fail (part >= 1 && part <= n_parts, 0);
+
+  /* As queens_solver_count_part() deals them. */
+  if (n < 6)
+    return 1;
+
+  tasks = collect_count_tasks (n);
+  keep_part_tasks (tasks, part - 1, n_parts);
+  return tasks->len;
 }
 
 gboolean

@@ -136,12 +136,12 @@ gboolean         queens_solver_count_part         (guint                    n,
                                                    QueensCountPart         *out_part,
                                                    GError                 **error);
 
-/* Classes under the 8 symmetries, by Burnside's lemma, from a board's
- * total and its solutions kept by the two rotations. */
-guint64          queens_count_unique              (guint                    n,
-                                                   guint64                  total,
-                                                   guint64                  quarter_turn_fixed,
-                                                   guint64                  half_turn_fixed);
+/* How many tasks part @part of @n_parts of the count of @n has: what a
+ * checkpoint for it records (queens_count_checkpoint_begin()). */
+guint            queens_solver_count_part_n_tasks (guint                    n,
+                                                   guint                    part,
+                                                   guint                    n_parts);
+
 
 /* A solution keeping every queen of @board (at most one per row, no
  * conflicts: otherwise G_IO_ERROR_INVALID_ARGUMENT).  Exhaustive, and so

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright 2026 The Queens authors (see AUTHORS) */
-/* queens-export-file.c: a file that appears whole or not at all
+/* queens-atomic-file.c: a file that appears whole or not at all
  *
  * A local file is written into an anonymous file (O_TMPFILE) in the
  * folder of the file it will become: nothing named exists until the data
@@ -9,7 +9,7 @@
  * links it under a fresh hidden name and renames that over the target,
  * the hidden name living only between those two calls.  Where the file
  * system has no anonymous files, a named temporary stands in; it is
- * removed on failure, and queens_export_file_remove_temporaries() removes
+ * removed on failure, and queens_atomic_file_remove_temporaries() removes
  * it for a process that must leave at once.
  *
  * Files without a local path (network locations) go through GIO's own
@@ -31,7 +31,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
-#include "queens-export-file.h"
+#include "queens-atomic-file.h"
 
 /* Linux gives up following symbolic links after as many. */
 #define MAX_LINK_HOPS 40
@@ -39,9 +39,9 @@
 /* Attempts at a free hidden name before giving up. */
 #define HIDDEN_NAME_ATTEMPTS 100
 
-#define HIDDEN_NAME_PREFIX ".queens-export-"
+#define HIDDEN_NAME_PREFIX ".queens-saving-"
 
-struct _QueensExportFile
+struct _QueensAtomicFile
 {
   GFile             *file;       /* as the caller named it, for messages */
 
@@ -154,7 +154,7 @@ set_system_error (GError     **error,
 /* ------------------------------------------------------------------ */
 
 static int
-create_temporary (QueensExportFile *output)
+create_temporary (QueensAtomicFile *output)
 {
   int fd;
   int saved_errno;
@@ -181,7 +181,7 @@ create_temporary (QueensExportFile *output)
 
 /* With the lock held: the temporary has gone (renamed or removed). */
 static void
-forget_temporary_locked (QueensExportFile *output)
+forget_temporary_locked (QueensAtomicFile *output)
 {
   for (guint i = 0; temporaries != NULL && i < temporaries->len; i++)
     if (strcmp (g_ptr_array_index (temporaries, i), output->temporary) == 0)
@@ -194,7 +194,7 @@ forget_temporary_locked (QueensExportFile *output)
 }
 
 static void
-remove_temporary (QueensExportFile *output)
+remove_temporary (QueensAtomicFile *output)
 {
   G_LOCK (temporaries);
   g_unlink (output->temporary);
@@ -203,7 +203,7 @@ remove_temporary (QueensExportFile *output)
 }
 
 void
-queens_export_file_remove_temporaries (void)
+queens_atomic_file_remove_temporaries (void)
 {
   G_LOCK (temporaries);
 
@@ -294,14 +294,14 @@ keep_attributes (int                fd,
   return TRUE;
 }
 
-static QueensExportFile *
+static QueensAtomicFile *
 open_with_gio (GFile         *file,
                GCancellable  *cancellable,
                GError       **error)
 {
   g_autoptr(GError) local_error = NULL;
   GFileOutputStream *stream;
-  QueensExportFile *output;
+  QueensAtomicFile *output;
 
   stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
                            cancellable, &local_error);
@@ -311,19 +311,19 @@ open_with_gio (GFile         *file,
       return NULL;
     }
 
-  output = g_new0 (QueensExportFile, 1);
+  output = g_new0 (QueensAtomicFile, 1);
   output->file = g_object_ref (file);
   output->fd = -1;
   output->stream = stream;
   return output;
 }
 
-QueensExportFile *
-queens_export_file_open (GFile         *file,
+QueensAtomicFile *
+queens_atomic_file_open (GFile         *file,
                          GCancellable  *cancellable,
                          GError       **error)
 {
-  g_autoptr(QueensExportFile) output = NULL;
+  g_autoptr(QueensAtomicFile) output = NULL;
   g_autofree char *path = NULL;
   struct stat old;
   gboolean replacing;
@@ -338,7 +338,7 @@ queens_export_file_open (GFile         *file,
   if (path == NULL)
     return open_with_gio (file, cancellable, error);
 
-  output = g_new0 (QueensExportFile, 1);
+  output = g_new0 (QueensAtomicFile, 1);
   output->file = g_object_ref (file);
   output->fd = -1;
 
@@ -393,7 +393,7 @@ queens_export_file_open (GFile         *file,
 /* ------------------------------------------------------------------ */
 
 gboolean
-queens_export_file_write (QueensExportFile  *output,
+queens_atomic_file_write (QueensAtomicFile  *output,
                           const void        *data,
                           gsize              length,
                           GError           **error)
@@ -438,7 +438,7 @@ queens_export_file_write (QueensExportFile  *output,
  * otherwise gives it a hidden name of its own and renames that over the
  * target.  FALSE with errno. */
 static gboolean
-link_anonymous (QueensExportFile *output)
+link_anonymous (QueensAtomicFile *output)
 {
   static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
   g_autofree char *proc_path = g_strdup_printf ("/proc/self/fd/%d", output->fd);
@@ -482,7 +482,7 @@ link_anonymous (QueensExportFile *output)
 }
 
 gboolean
-queens_export_file_commit (QueensExportFile  *output,
+queens_atomic_file_commit (QueensAtomicFile  *output,
                            GCancellable      *cancellable,
                            GError           **error)
 {
@@ -544,7 +544,7 @@ queens_export_file_commit (QueensExportFile  *output,
 }
 
 void
-queens_export_file_free (QueensExportFile *output)
+queens_atomic_file_free (QueensAtomicFile *output)
 {
   if (output == NULL)
     return;
