@@ -30,6 +30,7 @@ main (int   argc,
   g_autoptr(QueensApplication) application = NULL;
   int status;
 
+  queens_cli_guard_standard_streams ();
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, queens_locale_dir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

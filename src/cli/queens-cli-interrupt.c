@@ -8,17 +8,54 @@
  * after itself; a second one means the user will not wait, and the
  * process leaves at once.  Either way the exit status is 128 plus the
  * signal, as a shell reports a process that the signal killed.
+ *
+ * Starting takes a few tenths of a second before the work does, so a
+ * plain handler is put in place first (queens_cli_catch_signals_early());
+ * a signal it records is acted on as soon as the work has started.
  */
 #define G_LOG_DOMAIN "Queens"
 
 #include "config.h"
 
+#include <pthread.h>
 #include <signal.h>
 #include <unistd.h>
 
 #include <glib-unix.h>
 
 #include "queens-cli-private.h"
+
+/* The first signal that came before the work's own handlers; 0 for none. */
+static volatile sig_atomic_t queens_cli_early_signal;
+
+static void
+queens_cli_on_early_signal (int signal_number)
+{
+  /* A second one means the user will not wait, as below. */
+  if (queens_cli_early_signal != 0)
+    _exit (queens_cli_interrupted_status (signal_number));
+  queens_cli_early_signal = signal_number;
+}
+
+void
+queens_cli_catch_signals_early (void)
+{
+  struct sigaction action = { 0 };
+  sigset_t handled;
+
+  action.sa_handler = queens_cli_on_early_signal;
+  sigemptyset (&action.sa_mask);
+  sigaction (SIGINT, &action, NULL);
+  sigaction (SIGTERM, &action, NULL);
+
+  /* A parent that blocked them (some job runners do) would otherwise make
+   * Ctrl+C and SIGTERM do nothing at all; the worker threads inherit the
+   * mask from here. */
+  sigemptyset (&handled);
+  sigaddset (&handled, SIGINT);
+  sigaddset (&handled, SIGTERM);
+  pthread_sigmask (SIG_UNBLOCK, &handled, NULL);
+}
 
 typedef struct
 {
@@ -135,6 +172,10 @@ queens_cli_run_interruptible (GMainContext         *context,
    * signal cancels it instead of killing the process half-way. */
   interrupt_source = queens_cli_watch_signal (context, SIGINT, queens_cli_on_interrupt, &run);
   terminate_source = queens_cli_watch_signal (context, SIGTERM, queens_cli_on_terminate, &run);
+  /* From here GLib's handler takes the signals; one that came before is
+   * handled now, cancelling the work before it starts. */
+  if (queens_cli_early_signal != 0)
+    queens_cli_on_signal (&run, queens_cli_early_signal);
 
   task = g_task_new (NULL, cancellable, queens_cli_on_work_done, &run);
   g_task_set_source_tag (task, queens_cli_run_interruptible);

@@ -156,6 +156,10 @@ int          queens_cli_writer_finish          (QueensCliWriter  *writer,
 int          queens_cli_report_output_error    (int               error_number,
                                                 int               status);
 
+/* TRUE, after saying so, when standard output was closed at start
+ * (queens_cli_guard_standard_streams()): every command refuses to run. */
+gboolean     queens_cli_refuse_closed_output   (void);
+
 /* For what GLib prints itself (GApplication's --help): printed as
  * g_print() does, but a failed write is reported as for the answers and
  * exits with 2 at once; a closed pipe ends it quietly. */
@@ -192,6 +196,12 @@ typedef gboolean (*QueensCliWorkFunc)  (gpointer       work_data,
 /* Says that the command was interrupted (and cleans up what must not
  * stay), on the main thread. */
 typedef void     (*QueensCliReportFunc) (gpointer      report_data);
+
+/* For the commands that run through queens_cli_run_interruptible(), as
+ * soon as the command line says which: SIGINT and SIGTERM are recorded
+ * (and unblocked) from then on, and one that came is acted on once the
+ * work starts.  A second one leaves at once. */
+void         queens_cli_catch_signals_early    (void);
 
 /* Runs @work_func on a worker thread while this thread waits in
  * @context, which the caller has made its thread-default context (its

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -267,6 +268,45 @@ queens_cli_print_checked (const char *text)
        * as the commands do. */
       _exit (queens_cli_report_output_error (error_number, QUEENS_EXIT_OK));
     }
+}
+
+/* Descriptor 1 was closed when the process started. */
+static gboolean queens_cli_output_was_closed;
+
+void
+queens_cli_guard_standard_streams (void)
+{
+  for (int fd = STDIN_FILENO; fd <= STDERR_FILENO; fd++)
+    {
+      int null_fd;
+
+      if (fcntl (fd, F_GETFD) >= 0 || errno != EBADF)
+        continue;
+
+      /* Held by /dev/null, so that nothing opened later (GLib's wake-up
+       * descriptor, a file being exported) takes its place and receives
+       * what was meant for the stream.  open() gives the lowest free
+       * descriptor, which is this one. */
+      null_fd = open ("/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY);
+      if (null_fd >= 0 && null_fd != fd)
+        {
+          dup2 (null_fd, fd);
+          close (null_fd);
+        }
+      if (fd == STDOUT_FILENO)
+        queens_cli_output_was_closed = TRUE;
+    }
+}
+
+gboolean
+queens_cli_refuse_closed_output (void)
+{
+  if (!queens_cli_output_was_closed)
+    return FALSE;
+
+  queens_cli_print_error ("%s", _("standard output is closed, so the answer would be lost: "
+                                  "leave it open (no >&-)"));
+  return TRUE;
 }
 
 void

@@ -112,6 +112,11 @@ queens_cli_find_unknown_option (int    argc,
   return NULL;
 }
 
+/* The help options GApplication answers: its own group is the only one. */
+static const char * const queens_cli_help_options[] = {
+  "-h", "-?", "--help", "--help-all", "--help-gapplication", NULL
+};
+
 static gboolean
 queens_cli_is_help_request (int    argc,
                             char **argv)
@@ -122,12 +127,49 @@ queens_cli_is_help_request (int    argc,
     {
       if (strcmp (argv[i], "--") == 0)
         break;
-      if (strcmp (argv[i], "-h") == 0 || strcmp (argv[i], "-?") == 0
-          || strcmp (argv[i], "--help") == 0 || g_str_has_prefix (argv[i], "--help-"))
+      if (g_strv_contains (queens_cli_help_options, argv[i]))
         return TRUE;
     }
 
   return FALSE;
+}
+
+/* A flag given a value ("--progress=no"): GLib would take it and drop the
+ * value, turning on what the user meant to turn off.  NULL when none. */
+static const char *
+queens_cli_find_flag_with_value (int    argc,
+                                 char **argv)
+{
+  int i;
+
+  for (i = 1; i < argc; i++)
+    {
+      const char *argument = argv[i];
+      const char *name;
+      gsize length;
+      int option;
+
+      if (strcmp (argument, "--") == 0)
+        break;
+      if (!g_str_has_prefix (argument, "--"))
+        continue;
+
+      name = argument + 2;
+      length = strcspn (name, "=");
+      option = queens_cli_lookup_option (name, length);
+      if (name[length] == '=')
+        {
+          g_autofree char *bare = g_strndup (argument, length + 2);
+
+          if (g_strv_contains (queens_cli_help_options, bare)
+              || (option >= 0 && queens_cli_option_kind (option) == QUEENS_CLI_KIND_FLAG))
+            return argument;
+        }
+      else if (option >= 0 && queens_cli_option_kind (option) != QUEENS_CLI_KIND_FLAG)
+        i++;  /* its value follows, whatever it looks like */
+    }
+
+  return NULL;
 }
 
 static void
@@ -183,6 +225,7 @@ queens_cli_check_syntax (int    argc,
   GOptionEntry entries[QUEENS_CLI_N_OPTIONS + 2];
   QueensCliSyntax syntax = { { 0 } };
   gboolean gapplication_service = FALSE;
+  const char *flag_with_value;
   GOptionGroup *group;
   int i;
 
@@ -192,10 +235,23 @@ queens_cli_check_syntax (int    argc,
   if (argc <= 1)
     return -1;
 
+  flag_with_value = queens_cli_find_flag_with_value (argc, argv);
+  if (flag_with_value != NULL)
+    {
+      g_autofree char *shown = queens_cli_show_value (flag_with_value, TRUE);
+      g_autofree char *name = g_strndup (flag_with_value, strcspn (flag_with_value, "="));
+
+      queens_cli_print_error (_("%s: %s takes no value: give it alone, or leave it out"),
+                              shown, name);
+      return QUEENS_EXIT_BAD_INPUT;
+    }
+
   /* GApplication prints the help and exits itself; only the writing is
    * ours to check. */
   if (queens_cli_is_help_request (argc, argv))
     {
+      if (queens_cli_refuse_closed_output ())
+        return QUEENS_EXIT_BAD_INPUT;
       queens_cli_check_printed_output ();
       return -1;
     }
@@ -247,6 +303,12 @@ queens_cli_check_syntax (int    argc,
       queens_cli_report_syntax_error (argc, argv, error);
       return QUEENS_EXIT_BAD_INPUT;
     }
+
+  /* The long commands: from here Ctrl+C gets its message, not a kill. */
+  if (syntax.times_seen[QUEENS_CLI_OPTION_COUNT] > 0
+      || syntax.times_seen[QUEENS_CLI_OPTION_SEARCH_STATS] > 0
+      || syntax.times_seen[QUEENS_CLI_OPTION_EXPORT] > 0)
+    queens_cli_catch_signals_early ();
 
   /* Only --sum takes arguments of its own: the files to read. */
   if (arguments[0] != NULL && arguments[1] != NULL
@@ -488,6 +550,9 @@ queens_cli_handle_local_options (GApplication *application,
 
   if (first_command < 0)
     return -1;
+
+  if (first_command != QUEENS_CLI_OPTION_N && queens_cli_refuse_closed_output ())
+    return QUEENS_EXIT_BAD_INPUT;
 
   if (first_command == QUEENS_CLI_OPTION_EXPORT)
     {

@@ -28,6 +28,11 @@ G_BEGIN_DECLS
  * g_application_add_main_option_entries() (--n is the application's).
  * Numbers and boards are taken as strings so that bad values get our own
  * one-line message. */
+/* First thing in main(): puts /dev/null on any of descriptors 0 to 2
+ * that is closed, so that no file opened later takes its number, and
+ * remembers a closed standard output for the commands to refuse. */
+void     queens_cli_guard_standard_streams (void);
+
 void     queens_cli_add_options            (GApplication *application);
 
 /* Checks @argv (not modified) for unknown options and missing arguments

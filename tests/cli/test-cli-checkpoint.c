@@ -417,12 +417,12 @@ stop_child (GSubprocess *subprocess)
 static void
 test_no_temporaries (void)
 {
-  g_autofree char *path = scratch_path ("n16.checkpoint");
+  g_autofree char *path = scratch_path ("n18.checkpoint");
   g_autofree char *folder = g_path_get_dirname (path);
   g_autoptr(GSubprocessLauncher) launcher =
     new_launcher (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
   g_autoptr(GPtrArray) argv = build_argv ((const char * const []) {
-    "--count", "16", "--checkpoint", path, NULL });
+    "--count", "18", "--checkpoint", path, NULL });
   g_autoptr(GSubprocess) counting = NULL;
   g_autoptr(GError) error = NULL;
   gint64 deadline = g_get_monotonic_time () + LOOK_LIMIT_SECONDS * G_USEC_PER_SEC;
@@ -444,7 +444,7 @@ test_no_temporaries (void)
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       stop_child (counting);
       stops++;
-      stray = count_stray_names (folder, "n16.checkpoint");
+      stray = count_stray_names (folder, "n18.checkpoint");
       if (first_done == 0)
         first_done = done;
       if (stray == 0 && stops >= 100 && first_done > 0 && done >= first_done + 3)
@@ -456,7 +456,7 @@ test_no_temporaries (void)
   g_subprocess_force_exit (counting);
   g_assert_true (g_subprocess_wait (counting, NULL, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (count_stray_names (folder, "n16.checkpoint"), ==, 0);
+  g_assert_cmpuint (count_stray_names (folder, "n18.checkpoint"), ==, 0);
   g_assert_true (checkpoint_is_whole (path));
 
   remove_scratch (path);

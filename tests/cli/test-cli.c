@@ -80,6 +80,64 @@ test_count_interrupt (void)
                            "queens: counting interrupted\n");
 }
 
+static void
+block_stop_signals (gpointer user_data)
+{
+  sigset_t stop_signals;
+
+  sigemptyset (&stop_signals);
+  sigaddset (&stop_signals, SIGINT);
+  sigaddset (&stop_signals, SIGTERM);
+  sigprocmask (SIG_BLOCK, &stop_signals, NULL);
+}
+
+/* A signal in the first moments, long before the work starts, still gets
+ * its message.  The child starts with the signals blocked and receives
+ * one at once: it stays pending until queens has its handler in place,
+ * so the test does not depend on timing (and a queens that never unblocks
+ * them would count to the end). */
+static void
+test_count_interrupt_at_start (void)
+{
+  static const struct
+  {
+    const char *command[5];
+    int         signal_number;
+    int         status;
+    const char *message;
+  } cases[] = {
+    { { "--count", "16" }, SIGINT, 130, "queens: counting interrupted\n" },
+    { { "--count", "16" }, SIGTERM, 143, "queens: counting interrupted\n" },
+    { { "--search-stats", "14", "--method", "backtracking" }, SIGINT, 130, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GSubprocessLauncher) launcher =
+        new_launcher (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+      g_autoptr(GPtrArray) argv = build_argv (cases[i].command);
+      g_autoptr(GSubprocess) subprocess = NULL;
+      g_autoptr(QueensRun) run = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_subprocess_launcher_set_child_setup (launcher, block_stop_signals, NULL, NULL);
+      subprocess = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata,
+                                                 &error);
+      g_assert_no_error (error);
+      g_subprocess_send_signal (subprocess, cases[i].signal_number);
+      run = finish_run (subprocess, RUN_TIMEOUT_SECONDS);
+      g_test_message ("%s %s: %d %s", cases[i].command[0], cases[i].command[1], run->status,
+                      run->err);
+      g_assert_cmpint (run->term_signal, ==, 0);
+      g_assert_cmpint (run->status, ==, cases[i].status);
+      g_assert_cmpstr (run->out, ==, "");
+      if (cases[i].message != NULL)
+        g_assert_cmpstr (run->err, ==, cases[i].message);
+      else
+        assert_one_error_line (run->err);
+    }
+}
+
 /* ------------------------------------------------------------------ */
 /* --solve                                                             */
 /* ------------------------------------------------------------------ */
@@ -427,6 +485,15 @@ typedef struct
 } BadInput;
 
 static const BadInput bad_inputs[] = {
+  /* GLib would take a flag's "=value" and drop it: on instead of off. */
+  { { "--solve", "4", "--fundamental=no" }, "\"--fundamental=no\": --fundamental takes no value" },
+  { { "--count", "6", "--progress=no" }, "--progress takes no value" },
+  { { "--sum", "--sum=x" }, "--sum takes no value" },
+  { { "--version=1" }, "--version takes no value" },
+  { { "--help=1" }, "--help takes no value" },
+  { { "--help-all=yes" }, "--help-all takes no value" },
+  { { "--export", "x.png", "--coordinates=0" }, "--coordinates takes no value" },
+  { { "--help-foo" }, "unknown option \"--help-foo\"" },
   { { "--count", "abc" }, "--count: \"abc\" is not a whole number from 1 to 32" },
   { { "--count", "" }, "\"\"" },
   { { "--count", "+1" }, "\"+1\"" },
@@ -580,6 +647,47 @@ test_output_failure (void)
       g_assert_cmpstr (run->err, ==,
                        "queens: cannot write to standard output: No space left on device\n");
     }
+}
+
+/* Standard output closed at start: GLib's first descriptor would take
+ * number 1 and swallow the answer, so every command refuses instead. */
+static void
+close_standard_output (gpointer user_data)
+{
+  close (STDOUT_FILENO);
+}
+
+static void
+test_output_closed (void)
+{
+  static const char *commands[][4] = {
+    { "--solve", "4" },
+    { "--count", "6" },
+    { "--list", "6" },
+    { "--check", "2 4 1 3" },
+    { "--help" },
+    { "--version" },
+    { "--export", "never-written.png" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autoptr(GSubprocessLauncher) launcher = new_launcher (G_SUBPROCESS_FLAGS_STDERR_PIPE);
+      g_autoptr(GPtrArray) argv = build_argv (commands[i]);
+      g_autoptr(GSubprocess) subprocess = NULL;
+      g_autoptr(QueensRun) run = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *joined = g_strjoinv (" ", (char **) commands[i]);
+
+      g_subprocess_launcher_set_child_setup (launcher, close_standard_output, NULL, NULL);
+      subprocess = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata,
+                                                 &error);
+      g_assert_no_error (error);
+      run = finish_run (subprocess, RUN_TIMEOUT_SECONDS);
+      g_test_message ("queens %s >&- -> %d: %s", joined, run->status, run->err);
+      assert_failure (run, 2, "standard output is closed");
+    }
+  g_assert_false (g_file_test ("never-written.png", G_FILE_TEST_EXISTS));
 }
 
 /* A reader that stops early (| head) ends any output at once and quietly,
@@ -773,6 +881,7 @@ main (int   argc,
 
   g_test_add_func ("/cli/count/known", test_count_known);
   g_test_add_func ("/cli/count/interrupt", test_count_interrupt);
+  g_test_add_func ("/cli/count/interrupt-at-start", test_count_interrupt_at_start);
   test_cli_list_add_tests ();
   g_test_add_func ("/cli/count/progress-on-terminal", test_count_progress_on_terminal);
   g_test_add_func ("/cli/no-display", test_no_display);
@@ -793,6 +902,7 @@ main (int   argc,
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/output/failure", test_output_failure);
   g_test_add_func ("/cli/output/closed-pipe", test_output_closed_pipe);
+  g_test_add_func ("/cli/output/closed", test_output_closed);
   g_test_add_func ("/cli/version", test_version);
   test_cli_export_add_tests ();
   test_cli_export_files_add_tests (small_disk, small_disk_reason);

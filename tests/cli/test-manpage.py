@@ -6,7 +6,9 @@
 Every option that `queens --help` and `queens --help-all` mention is
 documented as an item of the page, every exit status that --help's "Exit
 status" paragraph names is an item of the page's EXIT STATUS section, the
-page names the version being built, and groff renders it without a warning.
+page names the version being built, the --check item states the limit past
+which --check stops listing pairs (as the program applies it), and groff
+renders it without a warning.
 Prints TAP.
 
 Usage: test-manpage.py QUEENS_BINARY MAN_PAGE VERSION
@@ -70,6 +72,32 @@ def exit_statuses(help_text):
     return re.findall(r"(?<![\w.])\d+(?![\w.])", match.group(1))
 
 
+def check_listing_limit(binary):
+    """The limit --check gives when a board has too many pairs to list:
+    500 queens in one column make 124750."""
+    board = " ".join(["1"] * 500)
+    result = subprocess.run([binary, "--check", board], capture_output=True, text=True,
+                            env=english_environment(), timeout=60, check=False)
+    match = re.search(r"the limit is (\d+)", result.stdout)
+    return match.group(1) if match else None
+
+
+def page_item_text(path, option):
+    """The plain text of the page's item for @option, up to the next item."""
+    with open(path, encoding="utf-8") as page:
+        lines = page.read().split("\n")
+    text = []
+    inside = False
+    for index, line in enumerate(lines):
+        if line == ".TP" and index + 1 < len(lines):
+            inside = plain(lines[index + 1]).split()[1:2] == [option] or \
+                plain(lines[index + 1]).split()[:1] == [option]
+            continue
+        if inside:
+            text.append(plain(line))
+    return " ".join(text)
+
+
 def render_warnings(path):
     """groff's complaints about the page, with every warning turned on."""
     try:
@@ -97,7 +125,7 @@ def main():
         title = next((line for line in page if line.startswith(".TH ")), "")
 
     # Without --help there would be nothing to compare.
-    print(f"1..{5 + len(options) + len(statuses)}")
+    print(f"1..{6 + len(options) + len(statuses)}")
     tap.check(help_status == 0 and all_status == 0,
               "queens --help and --help-all exit with status 0")
     tap.check(len(options) >= 10, f"--help names the options ({len(options)} found)",
@@ -114,6 +142,11 @@ def main():
                   f"its items: {exit_items}")
 
     tap.check(f'"Queens {version}"' in title, f"the page's title names Queens {version}", title)
+
+    limit = check_listing_limit(binary)
+    check_item = page_item_text(page_path, "--check")
+    tap.check(limit is not None and limit in check_item,
+              f"the --check item states the listing limit ({limit})", check_item)
 
     render_status, warnings = render_warnings(page_path)
     tap.check(render_status == 0 and warnings == "", "groff -man -ww renders it without a warning",
