@@ -74,44 +74,6 @@ queens_cli_on_option_seen (const char  *option_name,
   return TRUE;
 }
 
-/* GLib names an unknown option only in its own words, so find it again:
- * the first argument that looks like an option and is not one of ours. */
-static const char *
-queens_cli_find_unknown_option (int    argc,
-                                char **argv)
-{
-  int i;
-
-  for (i = 1; i < argc; i++)
-    {
-      const char *argument = argv[i];
-      const char *name;
-      gsize length;
-      int option;
-
-      if (strcmp (argument, "--") == 0)
-        break;
-      if (argument[0] != '-' || argument[1] == '\0')
-        continue;
-      if (argument[1] != '-')
-        return argument;
-
-      name = argument + 2;
-      length = strcspn (name, "=");
-      if (length == strlen (QUEENS_CLI_GAPPLICATION_SERVICE)
-          && strncmp (name, QUEENS_CLI_GAPPLICATION_SERVICE, length) == 0)
-        continue;
-
-      option = queens_cli_lookup_option (name, length);
-      if (option < 0)
-        return argument;
-      if (name[length] == '\0' && queens_cli_option_kind (option) != QUEENS_CLI_KIND_FLAG)
-        i++;  /* its value follows, whatever it looks like */
-    }
-
-  return NULL;
-}
-
 /* The help options GApplication answers: its own group is the only one. */
 static const char * const queens_cli_help_options[] = {
   "-h", "-?", "--help", "--help-all", "--help-gapplication", NULL
@@ -134,11 +96,24 @@ queens_cli_is_help_request (int    argc,
   return FALSE;
 }
 
-/* A flag given a value ("--progress=no"): GLib would take it and drop the
- * value, turning on what the user meant to turn off.  NULL when none. */
+typedef enum
+{
+  /* GLib names an unknown option only in its own words, so it is found
+   * again: the first argument that looks like an option and is not one
+   * of ours. */
+  QUEENS_CLI_FIND_UNKNOWN,
+  /* A flag given a value ("--progress=no"): GLib would take it and drop
+   * the value, turning on what the user meant to turn off. */
+  QUEENS_CLI_FIND_FLAG_WITH_VALUE,
+} QueensCliFind;
+
+/* The first argument before "--" that is what @find asks for, or NULL.
+ * The value after an option that takes one is skipped, whatever it looks
+ * like. */
 static const char *
-queens_cli_find_flag_with_value (int    argc,
-                                 char **argv)
+queens_cli_find_argument (int            argc,
+                          char         **argv,
+                          QueensCliFind  find)
 {
   int i;
 
@@ -151,13 +126,25 @@ queens_cli_find_flag_with_value (int    argc,
 
       if (strcmp (argument, "--") == 0)
         break;
-      if (!g_str_has_prefix (argument, "--"))
+      if (argument[0] != '-' || argument[1] == '\0')
         continue;
+      if (argument[1] != '-')
+        {
+          if (find == QUEENS_CLI_FIND_UNKNOWN)
+            return argument;
+          continue;
+        }
 
       name = argument + 2;
       length = strcspn (name, "=");
+      if (length == strlen (QUEENS_CLI_GAPPLICATION_SERVICE)
+          && strncmp (name, QUEENS_CLI_GAPPLICATION_SERVICE, length) == 0)
+        continue;
+
       option = queens_cli_lookup_option (name, length);
-      if (name[length] == '=')
+      if (find == QUEENS_CLI_FIND_UNKNOWN && option < 0)
+        return argument;
+      if (find == QUEENS_CLI_FIND_FLAG_WITH_VALUE && name[length] == '=')
         {
           g_autofree char *bare = g_strndup (argument, length + 2);
 
@@ -165,8 +152,9 @@ queens_cli_find_flag_with_value (int    argc,
               || (option >= 0 && queens_cli_option_kind (option) == QUEENS_CLI_KIND_FLAG))
             return argument;
         }
-      else if (option >= 0 && queens_cli_option_kind (option) != QUEENS_CLI_KIND_FLAG)
-        i++;  /* its value follows, whatever it looks like */
+      if (option >= 0 && name[length] == '\0'
+          && queens_cli_option_kind (option) != QUEENS_CLI_KIND_FLAG)
+        i++;
     }
 
   return NULL;
@@ -179,7 +167,7 @@ queens_cli_report_syntax_error (int          argc,
 {
   if (g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION))
     {
-      const char *unknown = queens_cli_find_unknown_option (argc, argv);
+      const char *unknown = queens_cli_find_argument (argc, argv, QUEENS_CLI_FIND_UNKNOWN);
 
       if (unknown != NULL)
         {
@@ -235,7 +223,7 @@ queens_cli_check_syntax (int    argc,
   if (argc <= 1)
     return -1;
 
-  flag_with_value = queens_cli_find_flag_with_value (argc, argv);
+  flag_with_value = queens_cli_find_argument (argc, argv, QUEENS_CLI_FIND_FLAG_WITH_VALUE);
   if (flag_with_value != NULL)
     {
       g_autofree char *shown = queens_cli_show_value (flag_with_value, TRUE);
