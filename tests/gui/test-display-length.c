@@ -16,7 +16,9 @@
  * shortest.
  *
  * QUEENS_LOCALE_DIR names the built catalogues, QUEENS_METAINFO the
- * metainfo source.
+ * metainfo source, QUEENS_TEST_LOCALES the languages of po/LINGUAS with
+ * their locales ("de:de_DE.UTF-8 fr:fr_FR.UTF-8"), measured besides
+ * English.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -26,6 +28,7 @@
 #include <gtk/gtk.h>
 #include <locale.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "queens-application.h"
 #include "queens-window.h"
@@ -199,15 +202,41 @@ measure_largest_minimum (GtkWidget *window)
 
 typedef struct
 {
-  const char *language;
-  const char *locale;
+  char *language;
+  char *locale;
 } Language;
 
-/* German's words are the longest the window shows. */
-static const Language languages[] = {
-  { "en", "C.UTF-8" },
-  { "de", "de_DE.UTF-8" },
-};
+/* English, then each translation tests/meson.build names (German's and
+ * French's words are the longest the window shows). */
+static GArray *
+list_languages (void)
+{
+  const char *listed = g_getenv ("QUEENS_TEST_LOCALES");
+  GArray *languages = g_array_new (FALSE, FALSE, sizeof (Language));
+  g_auto(GStrv) pairs = NULL;
+  Language english = { g_strdup ("en"), g_strdup ("C.UTF-8") };
+
+  if (listed == NULL)
+    g_error ("QUEENS_TEST_LOCALES must list the languages of po/LINGUAS with their locales: "
+             "run this test through meson test");
+  g_array_append_val (languages, english);
+  pairs = g_strsplit (listed, " ", -1);
+  for (gsize i = 0; pairs[i] != NULL; i++)
+    {
+      const char *colon = strchr (pairs[i], ':');
+      Language language;
+
+      if (*pairs[i] == '\0')
+        continue;
+      if (colon == NULL)
+        g_error ("QUEENS_TEST_LOCALES: “%s” is not LANGUAGE:LOCALE", pairs[i]);
+      language.language = g_strndup (pairs[i], colon - pairs[i]);
+      language.locale = g_strdup (colon + 1);
+      g_array_append_val (languages, language);
+    }
+
+  return languages;
+}
 
 /* The child: measures the window in the language of its environment and
  * prints "WIDTH HEIGHT". */
@@ -285,13 +314,21 @@ measure_every_language (void)
   static Size largest = { 0, 0 };
 
   if (largest.width == 0)
-    for (gsize i = 0; i < G_N_ELEMENTS (languages); i++)
-      {
-        Size size = measure_in (&languages[i]);
+    {
+      GArray *languages = list_languages ();
 
-        largest.width = MAX (largest.width, size.width);
-        largest.height = MAX (largest.height, size.height);
-      }
+      for (guint i = 0; i < languages->len; i++)
+        {
+          Language *language = &g_array_index (languages, Language, i);
+          Size size = measure_in (language);
+
+          largest.width = MAX (largest.width, size.width);
+          largest.height = MAX (largest.height, size.height);
+          g_free (language->language);
+          g_free (language->locale);
+        }
+      g_array_unref (languages);
+    }
 
   return largest;
 }

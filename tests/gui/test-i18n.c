@@ -3,10 +3,13 @@
 /* test-i18n.c: the window speaks the language and groups digits the way
  * the locale asks (needs a display: run under Xvfb)
  *
- * tests/meson.build runs it twice: in the C locale, where the text is
- * English and digits are not grouped (C has no thousands separator), and
- * with LANGUAGE=de in de_DE.UTF-8, where it is German with dots.  QUEENS_TEST_LANGUAGE says
- * which; QUEENS_LOCALE_DIR names the catalogues built in the build folder.
+ * tests/meson.build runs it once per language: in the C locale, where
+ * the text is English and digits are not grouped (C has no thousands
+ * separator), and for each catalogue of po/LINGUAS in its own locale:
+ * LANGUAGE=de in de_DE.UTF-8, German with dots; LANGUAGE=fr in
+ * fr_FR.UTF-8, French with narrow no-break spaces.  QUEENS_TEST_LANGUAGE
+ * says which (a language added to LINGUAS needs its row in the table
+ * below); QUEENS_LOCALE_DIR names the catalogues built in the build folder.
  * The program itself, run uninstalled, must find them on its own.
  * The core library's error messages (board text, completion) must come
  * out in the same language: the window and the command line show them.
@@ -61,6 +64,13 @@ static const Expectation expectations[] = {
     "1 Element erwartet, eines je Reihe, aber 2 gefunden",
     "die Damen auf Reihe 1, Spalte 1 und Reihe 2, Spalte 2 bedrohen einander",
     "queens: für N = 2 gibt es keine Lösung\n" },
+  /* fr_FR groups digits with U+202F NARROW NO-BREAK SPACE. */
+  { "fr", "fr_FR.UTF-8", "\u202f", "Solution %s sur %s · %s fondamentales", "Menu principal",
+    { "Parcourir", "Jouer", "Observer" }, "_Arrêter",
+    "l’élément 2 \"x\" n’est pas une colonne : utilisez 1 à 3 ou \".\" pour une rangée vide",
+    "1 élément attendu, un par rangée, mais le texte en compte 2",
+    "les dames en rangée 1, colonne 1 et en rangée 2, colonne 2 se menacent",
+    "queens: il n’y a aucune solution pour N = 2\n" },
 };
 
 static const Expectation *expected;
@@ -333,7 +343,9 @@ main (int   argc,
 {
   const char *language = g_getenv ("QUEENS_TEST_LANGUAGE");
   const char *locale_dir = g_getenv ("QUEENS_LOCALE_DIR");
+  g_autoptr(GString) known = g_string_new (NULL);
   const char *selected;
+  gsize territory;
 
   /* Not gtk_test_init (): it would pick en_US.UTF-8 whatever the
    * environment says. */
@@ -341,18 +353,27 @@ main (int   argc,
   gtk_init ();
 
   for (gsize i = 0; i < G_N_ELEMENTS (expectations); i++)
-    if (g_strcmp0 (language, expectations[i].language) == 0)
-      expected = &expectations[i];
+    {
+      if (g_strcmp0 (language, expectations[i].language) == 0)
+        expected = &expectations[i];
+      g_string_append_printf (known, "%s%s", i > 0 ? ", " : "", expectations[i].language);
+    }
   if (expected == NULL)
-    g_error ("QUEENS_TEST_LANGUAGE must be one of en, de (not %s)", language ? language : "unset");
+    g_error ("QUEENS_TEST_LANGUAGE must be one of %s (not %s): a language of po/LINGUAS "
+             "needs its row of expected strings in test-i18n.c",
+             known->str, language ? language : "unset");
 
-  /* gtk_init () has called setlocale (LC_ALL, "") from the environment. */
+  /* gtk_init () has called setlocale (LC_ALL, "") from the environment:
+   * "fr_FR.UTF-8" may come back as "fr_FR.utf8". */
   selected = setlocale (LC_ALL, NULL);
+  territory = strcspn (expected->locale, ".");
   if (g_strcmp0 (expected->locale, "C") != 0
-      && (selected == NULL || g_ascii_strncasecmp (selected, "de_DE", 5) != 0))
+      && (selected == NULL || g_ascii_strncasecmp (selected, expected->locale, territory) != 0))
     g_error ("The %s locale is missing (LC_ALL selected %s): generate it, for instance with "
-             "`localedef -i de_DE -f UTF-8 de_DE.UTF-8` (Debian: the locales package)",
-             expected->locale, selected ? selected : "nothing");
+             "`localedef -i %.*s -f UTF-8 %s` (Debian: the locales package; build-aux/setup "
+             "makes it)",
+             expected->locale, selected ? selected : "nothing", (int) territory,
+             expected->locale, expected->locale);
 
   if (locale_dir == NULL)
     g_error ("QUEENS_LOCALE_DIR must name the folder of the built catalogues");

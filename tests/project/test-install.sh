@@ -32,8 +32,11 @@ installed_prints_version () {
 installed_speaks_german () {
   LANGUAGE=de LC_ALL=de_DE.UTF-8 run_installed --help | grep -q '^Das N-Damen-Problem erkunden'
 }
+installed_speaks_french () {
+  LANGUAGE=fr LC_ALL=fr_FR.UTF-8 run_installed --help | grep -q '^Explorer le problème des N dames'
+}
 
-echo "1..25"
+echo "1..27"
 check "meson install --destdir succeeds" test "$install_status" -eq 0
 [[ $install_status -eq 0 ]] || diagnose "$install_log"
 
@@ -49,6 +52,7 @@ check "the schemas compile where they were installed" glib-compile-schemas --str
 check "the icon: icons/hicolor/scalable/apps/$app_id.svg" test -s "$data/icons/hicolor/scalable/apps/$app_id.svg"
 check "the symbolic icon: icons/hicolor/symbolic/apps/$app_id-symbolic.svg" test -s "$data/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"
 check "the German catalogue: locale/de/LC_MESSAGES/queens.mo" test -s "$locale/de/LC_MESSAGES/queens.mo"
+check "the French catalogue: locale/fr/LC_MESSAGES/queens.mo" test -s "$locale/fr/LC_MESSAGES/queens.mo"
 check "the desktop entry names the installed program" grep -q '^Exec=queens' "$data/applications/$app_id.desktop"
 check "the desktop entry names the installed icon" grep -q "^Icon=$app_id\$" "$data/applications/$app_id.desktop"
 check "the metainfo launches the installed desktop entry" grep -q "<launchable type=\"desktop-id\">$app_id.desktop</launchable>" "$data/metainfo/$app_id.metainfo.xml"
@@ -62,5 +66,6 @@ check "the desktop entry is D-Bus activatable" grep -qx 'DBusActivatable=true' "
 check "the installed program counts from the DESTDIR (queens --count 8)" installed_counts_eight
 check "the installed program prints its version $version (queens --version)" installed_prints_version
 check "the installed program reads the installed German catalogue" installed_speaks_german
+check "the installed program reads the installed French catalogue" installed_speaks_french
 
 exit $((failed > 0))
