@@ -71,6 +71,12 @@ static const Expectation expectations[] = {
     "1 élément attendu, un par rangée, mais le texte en compte 2",
     "les dames en rangée 1, colonne 1 et en rangée 2, colonne 2 se menacent",
     "queens: il n’y a aucune solution pour N = 2\n" },
+  { "es", "es_ES.UTF-8", ".", "Solución %s de %s · únicas: %s", "Menú principal",
+    { "Explorar", "Jugar", "Observar" }, "_Detener",
+    "el elemento 2 \"x\" no es una columna: use de 1 a 3 o \".\" para una fila vacía",
+    "se esperaba 1 elemento, uno por fila, pero hay 2",
+    "las reinas en fila 1, columna 1 y fila 2, columna 2 se atacan entre sí",
+    "queens: no hay ninguna solución para N = 2\n" },
 };
 
 static const Expectation *expected;
