@@ -13,6 +13,7 @@
 
 #include "queens-export-dialog.h"
 #include "queens-export-request.h"
+#include "queens-toast.h"
 #include "queens-window-private.h"
 
 static void
@@ -31,9 +32,11 @@ on_paste_text_read (GObject      *source_object,
   if (self->settings == NULL)
     return;
 
-  if (text == NULL)
+  /* Said in a toast, which every page shows: the Watch page has no note,
+   * and nothing else would answer the paste. */
+  if (text == NULL || *g_strstrip (text) == '\0')
     {
-      queens_window_tell (self, _("The clipboard holds no text to paste."));
+      queens_toast_show (GTK_WIDGET (self), _("Nothing to paste: the clipboard holds no text"));
       return;
     }
 

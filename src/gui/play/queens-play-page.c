@@ -397,9 +397,15 @@ on_puzzle_text_read (GObject      *source,
   g_autoptr(GError) error = NULL;
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
 
-  if (text == NULL)
+  /* The window was closed meanwhile, its board view with it. */
+  if (gtk_widget_get_root (GTK_WIDGET (self)) == NULL)
+    return;
+
+  /* A toast, as for the window's paste: the same words for the same
+   * clipboard. */
+  if (text == NULL || *g_strstrip (text) == '\0')
     {
-      queens_play_page_tell (self, _("The clipboard holds no text to read a puzzle from."));
+      queens_toast_show (GTK_WIDGET (self->board_view), _("Nothing to paste: the clipboard holds no text"));
       return;
     }
   queens_play_page_play_text (self, text);
