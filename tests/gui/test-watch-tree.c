@@ -577,6 +577,26 @@ test_export_bad_paths (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
+/* A toast shows the words it is given as they are: "<" and "&" in a
+ * path a script gave, or in a file's name, are no markup. */
+static void
+test_toast_plain_text (void)
+{
+  QueensWindow *window = open_watch_window (6);
+  g_autofree char *svg = scratch_path ("<i>a&b.svg");
+
+  activate_window_action (window, "tree-jump", g_variant_new_string ("1,<b>&"));
+  wait_for_toast (GTK_WIDGET (window), "“1,<b>&” is not a list of columns from 1 to 6, such as “1,5,8”");
+  close_window_and_wait (GTK_WINDOW (window));
+
+  /* A window of its own: its toast is not queued behind the first. */
+  window = open_watch_window (6);
+  activate_window_action (window, "export-tree-to", g_variant_new_string (svg));
+  wait_for_toast (GTK_WIDGET (window), "Saved <i>a&b.svg");
+  remove_scratch (svg);
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
 /* win.export-tree asks for the file, offering tree-N.svg; a cancel
  * writes nothing. */
 static void
@@ -667,6 +687,7 @@ main (int   argc,
   g_test_add_func ("/watch-tree/export", test_export);
   g_test_add_func ("/watch-tree/export-asks", test_export_asks);
   g_test_add_func ("/watch-tree/export-bad-paths", test_export_bad_paths);
+  g_test_add_func ("/watch-tree/toast-plain-text", test_toast_plain_text);
 
   return g_test_run ();
 }
