@@ -8,8 +8,10 @@
  * while a program reading the clipboard stalls half-way (as a stuck
  * clipboard manager does): the process still ends.  The binary is driven
  * through its actions on the session bus; the clipboard is read as an
- * X11 client.  Needs a display and a session bus (Xvfb and
- * dbus-run-session), and QUEENS_BINARY.
+ * X11 client.  (That the run ends only after the count's last save,
+ * which a process can win or lose by chance, is test-window-count's
+ * /application/quit-mid-count, in one process.)  Needs a display and a
+ * session bus (Xvfb and dbus-run-session), and QUEENS_BINARY.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -17,7 +19,6 @@
 
 #include <signal.h>
 #include <sys/prctl.h>
-#include <sys/stat.h>
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
@@ -147,7 +148,7 @@ checkpoint_has_progress (gpointer data)
 {
   Saved *saved = data;
   g_autoptr(QueensCountCheckpoint) checkpoint = NULL;
-  struct stat status;
+  GStatBuf status;
 
   if (g_stat (saved->path, &status) != 0)
     return FALSE;
@@ -193,7 +194,7 @@ test_quit_mid_count (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *names = NULL;
   Saved saved = { 0 };
-  struct stat status;
+  GStatBuf status;
 
   g_assert_nonnull (state);
   saved.path = g_build_filename (folder, expected, NULL);
@@ -228,9 +229,9 @@ test_quit_mid_count (void)
 typedef enum
 {
   READ_ASKED,
-  READ_REFUSED,     /* nothing offered as text */
-  READ_WHOLE,      /* the text in one piece */
-  READ_STALLED     /* a transfer in pieces (INCR) begun, and left */
+  READ_REFUSED,   /* nothing offered as text */
+  READ_WHOLE,     /* the text in one piece */
+  READ_STALLED    /* a transfer in pieces (INCR) begun, and left */
 } ReadState;
 
 typedef struct
