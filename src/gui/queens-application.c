@@ -26,11 +26,16 @@
 #include "queens-preferences-page.h"
 #include "queens-window.h"
 
+/* How long app.quit waits for work that holds the application (a count
+ * saving its checkpoint) before leaving all the same. */
+#define QUIT_WAIT_SECONDS 5
+
 struct _QueensApplication
 {
   AdwApplication  parent_instance;
 
   GSettings      *settings;
+  guint           quit_wait_id;   /* app.quit is waiting for the holds */
 };
 
 G_DEFINE_FINAL_TYPE (QueensApplication, queens_application, ADW_TYPE_APPLICATION)
@@ -40,6 +45,9 @@ queens_application_present_window (QueensApplication *self,
                                    guint              n)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  /* Asked for a window while quitting: the user wants it after all. */
+  g_clear_handle_id (&self->quit_wait_id, g_source_remove);
 
   if (window == NULL)
     window = GTK_WINDOW (queens_window_new (GTK_APPLICATION (self), n));
@@ -161,11 +169,24 @@ on_color_scheme_changed (GSettings  *settings,
   queens_application_apply_color_scheme (QUEENS_APPLICATION (user_data));
 }
 
+static gboolean
+on_quit_waited (gpointer user_data)
+{
+  QueensApplication *self = QUEENS_APPLICATION (user_data);
+
+  self->quit_wait_id = 0;
+  g_warning ("The work under way did not end within %d s of quitting: leaving without it",
+             QUIT_WAIT_SECONDS);
+  g_application_quit (G_APPLICATION (self));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_quit (GSimpleAction *action,
          GVariant      *parameter,
          gpointer       user_data)
 {
+  QueensApplication *self = QUEENS_APPLICATION (user_data);
   GtkApplication *application = GTK_APPLICATION (user_data);
   GList *windows;
 
@@ -181,7 +202,13 @@ on_quit (GSimpleAction *action,
   while ((windows = gtk_application_get_windows (application)) != NULL)
     gtk_window_destroy (GTK_WINDOW (windows->data));
 
-  g_application_quit (G_APPLICATION (application));
+  /* A count the windows cancelled holds the application until its
+   * worker has saved the checkpoint, and g_application_quit() would end
+   * the run at once, holds or not, cutting the save short.  With no
+   * window left the run ends by itself when the last hold goes; only a
+   * worker stuck past QUIT_WAIT_SECONDS is left behind. */
+  if (self->quit_wait_id == 0)
+    self->quit_wait_id = g_timeout_add_seconds (QUIT_WAIT_SECONDS, on_quit_waited, self);
 }
 
 static void
@@ -263,6 +290,7 @@ queens_application_dispose (GObject *object)
   QueensApplication *self = QUEENS_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  g_clear_handle_id (&self->quit_wait_id, g_source_remove);
 
   G_OBJECT_CLASS (queens_application_parent_class)->dispose (object);
 }

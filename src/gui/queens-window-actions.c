@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "queens-clipboard.h"
 #include "queens-export-dialog.h"
 #include "queens-export-request.h"
 #include "queens-window-private.h"
@@ -25,17 +26,13 @@ on_paste_text_read (GObject      *source_object,
   g_autofree char *text = NULL;
   g_autoptr(QueensBoard) board = NULL;
 
-  text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source_object), result, &error);
+  /* NULL: nothing to paste, which a toast said (on every page: the Watch
+   * page has no note). */
+  text = queens_clipboard_read_paste_finish (result);
 
   /* The window was closed meanwhile. */
-  if (self->settings == NULL)
+  if (text == NULL || self->settings == NULL)
     return;
-
-  if (text == NULL)
-    {
-      queens_window_tell (self, _("The clipboard holds no text to paste."));
-      return;
-    }
 
   board = queens_board_new_from_text (text, 0, &error);
   if (board == NULL)
@@ -69,8 +66,7 @@ on_paste (GSimpleAction *action,
 {
   QueensWindow *self = user_data;
 
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), NULL,
-                                 on_paste_text_read, g_object_ref (self));
+  queens_clipboard_read_paste_async (GTK_WIDGET (self), on_paste_text_read, g_object_ref (self));
 }
 
 static void

@@ -30,6 +30,7 @@
 #include "queens-resources.h"
 #include "queens-solver.h"
 #include "queens-status-bar.h"
+#include "queens-toast.h"
 #include "queens-watch-actions.h"
 #include "queens-window-private.h"
 
@@ -283,12 +284,15 @@ on_play_size_changed (QueensPlayPage *page,
     queens_window_set_n (self, n);
 }
 
-/* A refused request, said in the note of the page on show. */
+/* A refused request, said in the note of the page on show, or in a
+ * toast on the Watch page, which hides the status bar and its note. */
 void
 queens_window_tell (QueensWindow *self,
                     const char   *message)
 {
-  if (queens_play_page_get_active (self->play_page))
+  if (queens_window_is_watching (self))
+    queens_toast_show (GTK_WIDGET (self), message);
+  else if (queens_play_page_get_active (self->play_page))
     queens_play_page_tell (self->play_page, message);
   else
     queens_browse_page_refuse (self->browse_page, message);

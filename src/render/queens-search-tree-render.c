@@ -415,7 +415,13 @@ queens_search_tree_export_to_file (GFile                  *file,
   g_return_val_if_fail (tree != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  /* A file made from an empty path has no name to take a format from. */
   name = g_file_get_basename (file);
+  if (name == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME, _("no file was named"));
+      return FALSE;
+    }
   if (!queens_export_format_from_filename (name, &format, error))
     return FALSE;
   if (!queens_export_format_is_vector (format))

@@ -17,6 +17,7 @@
 #include "queens-play-session.h"
 #include "queens-symmetry.h"
 #include "queens-window.h"
+#include "key-events.h"
 #include "play-helpers.h"
 #include "main-loop-wait.h"
 #include "window-helpers.h"
@@ -791,6 +792,90 @@ test_play_paste (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
+typedef void (*FillClipboard) (GdkClipboard *clipboard);
+
+static void
+empty_clipboard (GdkClipboard *clipboard)
+{
+  gdk_clipboard_set_content (clipboard, NULL);
+}
+
+/* A picture, as an image viewer copies one: no text at all. */
+static void
+image_on_clipboard (GdkClipboard *clipboard)
+{
+  static const guint8 pixels[4 * 4 * 4] = { 0 };
+  g_autoptr(GBytes) bytes = g_bytes_new_static (pixels, sizeof pixels);
+  g_autoptr(GdkTexture) texture = gdk_memory_texture_new (4, 4, GDK_MEMORY_DEFAULT, bytes, 4 * 4);
+
+  gdk_clipboard_set_texture (clipboard, texture);
+}
+
+static void
+blank_text_on_clipboard (GdkClipboard *clipboard)
+{
+  gdk_clipboard_set_text (clipboard, " \n");
+}
+
+/* In a window of its own on @mode (each has its own toasts), @action
+ * (NULL: Ctrl+V pressed) with what @fill put on the clipboard says there
+ * is nothing to paste, in a toast, and changes nothing. */
+static void
+expect_nothing_to_paste (const char    *mode,
+                         FillClipboard  fill,
+                         const char    *action)
+{
+  QueensWindow *window = open_window (7);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+
+  settle (window);
+  set_mode (window, mode);
+  fill (clipboard);
+  if (action != NULL)
+    activate (window, action);
+  else
+    g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_v, GDK_CONTROL_MASK));
+  wait_for_toast (GTK_WIDGET (window), "Nothing to paste: the clipboard holds no text");
+  g_assert_cmpuint (queens_window_get_n (window), ==, 7);
+
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+/* Paste with nothing usable on the clipboard answers on every page, the
+ * Watch page (which has no note) included. */
+static void
+test_play_paste_nothing (void)
+{
+  static const char *modes[] = { "browse", "play", "watch" };
+  static const FillClipboard fills[] = { empty_clipboard, image_on_clipboard, blank_text_on_clipboard };
+
+  for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+    for (guint f = 0; f < G_N_ELEMENTS (fills); f++)
+      expect_nothing_to_paste (modes[m], fills[f], "win.paste");
+
+  expect_nothing_to_paste ("play", image_on_clipboard, NULL);
+  expect_nothing_to_paste ("browse", empty_clipboard, "win.paste-puzzle");
+  expect_nothing_to_paste ("play", image_on_clipboard, "win.paste-puzzle");
+}
+
+/* Text that is no board is refused where it can be read: in a toast on
+ * the Watch page, which has no note. */
+static void
+test_play_paste_refused_in_watch (void)
+{
+  QueensWindow *window = open_window (7);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+
+  settle (window);
+  set_mode (window, "watch");
+  gdk_clipboard_set_text (clipboard, "1 3 x 2");
+  activate (window, "win.paste");
+  wait_for_toast (GTK_WIDGET (window), "The clipboard does not hold a board: token 3 \"x\" is not a column: use 1 to 4 or \".\" for an empty row.");
+  g_assert_cmpuint (queens_window_get_n (window), ==, 7);
+
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
 /* Changing N in play starts an empty board, one step for undo. */
 static void
 test_play_change_n (void)
@@ -829,6 +914,8 @@ main (int   argc,
   g_test_add_func ("/play/complete/small", test_play_complete_small);
   g_test_add_func ("/play/edit-solution", test_play_edit_solution);
   g_test_add_func ("/play/paste", test_play_paste);
+  g_test_add_func ("/play/paste-nothing", test_play_paste_nothing);
+  g_test_add_func ("/play/paste-refused-in-watch", test_play_paste_refused_in_watch);
   g_test_add_func ("/play/change-n", test_play_change_n);
 
   return g_test_run ();

@@ -12,6 +12,8 @@
 
 #include <adwaita.h>
 #include <gtk/gtk.h>
+#include <errno.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "export-check.h"
@@ -22,6 +24,7 @@
 #include "scratch-file.h"
 #include "fake-file-picker.h"
 #include "key-events.h"
+#include "export-driver.h"
 #include "main-loop-wait.h"
 #include "window-helpers.h"
 
@@ -528,6 +531,72 @@ test_export (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
+/* A path a script got wrong is answered with a message on the window,
+ * not a crash or a critical: empty, longer than the system allows, a
+ * folder, in a folder that does not exist. */
+static void
+test_export_bad_paths (void)
+{
+  QueensWindow *window = open_watch_window (6);
+  g_autofree char *svg = scratch_path ("tree.svg");
+  g_autofree char *folder = g_path_get_dirname (svg);
+  g_autofree char *missing = g_build_filename (folder, "missing", "tree.svg", NULL);
+  g_autofree char *folder_svg = g_build_filename (folder, "folder.svg", NULL);
+  g_autoptr(GString) long_path = g_string_new (folder);
+
+  g_string_append_c (long_path, G_DIR_SEPARATOR);
+  while (long_path->len < 4100)
+    g_string_append_c (long_path, 'q');
+  g_string_append (long_path, ".svg");
+  g_assert_cmpint (g_mkdir (folder_svg, 0700), ==, 0);
+
+  activate_window_action (window, "export-tree-to", g_variant_new_string (""));
+  expect_message (GTK_WINDOW (window), "No file was named");
+  activate_window_action (window, "export-tree-to", g_variant_new_string (long_path->str));
+  expect_message (GTK_WINDOW (window), g_strerror (ENAMETOOLONG));
+  activate_window_action (window, "export-tree-to", g_variant_new_string (folder));
+  expect_message (GTK_WINDOW (window), "does not end in .png, .svg or .pdf");
+  activate_window_action (window, "export-tree-to", g_variant_new_string (folder_svg));
+  expect_message (GTK_WINDOW (window), "it is a folder");
+  activate_window_action (window, "export-tree-to", g_variant_new_string (missing));
+  expect_message (GTK_WINDOW (window), "does not exist");
+  g_assert_false (g_file_test (svg, G_FILE_TEST_EXISTS));
+
+  /* Called directly with the nameless file an empty path makes: an
+   * error, not a critical. */
+  {
+    g_autoptr(GFile) nameless = g_file_new_for_path ("");
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (queens_watch_view_export_tree (queens_window_get_watch_view (window), nameless, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME);
+  }
+
+  g_assert_cmpint (g_rmdir (folder_svg), ==, 0);
+  remove_scratch (svg);
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+/* A toast shows the words it is given as they are: "<" and "&" in a
+ * path a script gave, or in a file's name, are no markup. */
+static void
+test_toast_plain_text (void)
+{
+  QueensWindow *window = open_watch_window (6);
+  g_autofree char *svg = scratch_path ("<i>a&b.svg");
+
+  activate_window_action (window, "tree-jump", g_variant_new_string ("1,<b>&"));
+  wait_for_toast (GTK_WIDGET (window), "“1,<b>&” is not a list of columns from 1 to 6, such as “1,5,8”");
+  close_window_and_wait (GTK_WINDOW (window));
+
+  /* A window of its own: its toast is not queued behind the first. */
+  window = open_watch_window (6);
+  activate_window_action (window, "export-tree-to", g_variant_new_string (svg));
+  wait_for_toast (GTK_WIDGET (window), "Saved <i>a&b.svg");
+  remove_scratch (svg);
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
 /* win.export-tree asks for the file, offering tree-N.svg; a cancel
  * writes nothing. */
 static void
@@ -617,6 +686,8 @@ main (int   argc,
   g_test_add_func ("/watch-tree/large-n", test_large_n);
   g_test_add_func ("/watch-tree/export", test_export);
   g_test_add_func ("/watch-tree/export-asks", test_export_asks);
+  g_test_add_func ("/watch-tree/export-bad-paths", test_export_bad_paths);
+  g_test_add_func ("/watch-tree/toast-plain-text", test_toast_plain_text);
 
   return g_test_run ();
 }

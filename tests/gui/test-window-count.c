@@ -19,6 +19,7 @@
 #include "known-counts.h"
 #include "queens-count-checkpoint.h"
 #include "queens-count-job.h"
+#include "queens-application.h"
 #include "queens-format.h"
 #include "queens-window.h"
 #include "key-events.h"
@@ -276,6 +277,7 @@ static void
 test_window_counts_when_needed (void)
 {
   QueensWindow *window = open_idle_window (16);
+  g_autoptr(QueensCountJob) count_job = NULL;
 
   /* N = 16's 14,772,512 solutions fit: the search counts them. */
   g_assert_null (queens_window_get_count_job (window));
@@ -285,8 +287,8 @@ test_window_counts_when_needed (void)
 
   /* N = 21 overflows: the counter starts with the search. */
   queens_window_set_n (window, 21);
-  g_assert_nonnull (queens_window_get_count_job (window));
-  g_assert_true (queens_count_job_is_running (queens_window_get_count_job (window)));
+  count_job = g_object_ref (queens_window_get_count_job (window));
+  g_assert_true (queens_count_job_is_running (count_job));
   assert_text_has (queens_window_get_note_text (window), "Counting every solution");
 
   /* N = 22 is left to the command line, and the note says where the
@@ -297,6 +299,10 @@ test_window_counts_when_needed (void)
   assert_text_has (queens_window_get_note_text (window), "Table of Counts");
 
   close_window_and_wait (GTK_WINDOW (window));
+
+  /* The count stopped keeps its checkpoint: not for the next test. */
+  wait_for (count_job_has_ended, count_job, "the N = 21 count to stop");
+  g_remove (queens_count_job_get_checkpoint_path (count_job));
 }
 
 static gboolean
@@ -412,6 +418,95 @@ test_window_count_resumes (void)
   g_settings_reset (settings, "solution-memory-cap");
 }
 
+/* Counted for minutes: still counting when the test quits. */
+#define QUIT_N 19
+
+typedef struct
+{
+  QueensApplication *application;
+  char              *path;
+  QueensCountJob    *job;     /* the window's count, once it saved work */
+  guint              done;    /* what the checkpoint held then */
+  ino_t              inode;
+} QuitMidCount;
+
+/* Polled in the application's run: once the window's count has saved
+ * finished tasks, app.quit. */
+static gboolean
+on_quit_check (gpointer data)
+{
+  QuitMidCount *quit = data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (quit->application));
+  g_autoptr(QueensCountCheckpoint) checkpoint = NULL;
+  QueensCountJob *job;
+  GStatBuf status;
+
+  if (window == NULL || (job = queens_window_get_count_job (QUEENS_WINDOW (window))) == NULL
+      || g_stat (quit->path, &status) != 0)
+    return G_SOURCE_CONTINUE;
+  checkpoint = queens_count_checkpoint_load (quit->path, QUIT_N, 1, 1, NULL);
+  if (checkpoint == NULL || queens_count_checkpoint_get_done (checkpoint) == 0)
+    return G_SOURCE_CONTINUE;
+
+  quit->job = g_object_ref (job);
+  quit->done = queens_count_checkpoint_get_done (checkpoint);
+  quit->inode = status.st_ino;
+  g_action_group_activate_action (G_ACTION_GROUP (quit->application), "quit", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* app.quit mid-count: the count is cancelled and the run ends only once
+ * its worker has saved the checkpoint once more, so the process never
+ * leaves with the save cut short.  The folder then holds that save (a
+ * new file, with at least the work seen before) and nothing else. */
+static void
+test_application_quit_mid_count (void)
+{
+  g_autoptr(GSettings) settings = lower_memory_cap ();
+  g_autoptr(QueensApplication) application = queens_application_new ();
+  g_autofree char *argument = g_strdup_printf ("%u", QUIT_N);
+  char *argv[] = { (char *) "queens", (char *) "--n", argument, NULL };
+  g_autofree char *folder = g_build_filename (state_folder, "queens", NULL);
+  g_autofree char *name = g_strdup_printf ("count-%u.checkpoint", QUIT_N);
+  g_autoptr(QueensCountCheckpoint) checkpoint = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) dir = NULL;
+  QuitMidCount quit = { application, queens_count_job_checkpoint_path_for (QUIT_N) };
+  GStatBuf status;
+  int exit_status;
+
+  /* Saves a second apart: after the one seen, the next is the last. */
+  g_setenv ("QUEENS_CHECKPOINT_INTERVAL_MS", "1000", TRUE);
+  g_application_set_flags (G_APPLICATION (application),
+                           g_application_get_flags (G_APPLICATION (application))
+                           | G_APPLICATION_NON_UNIQUE);
+  g_timeout_add (20, on_quit_check, &quit);
+  exit_status = g_application_run (G_APPLICATION (application), 3, argv);
+  g_unsetenv ("QUEENS_CHECKPOINT_INTERVAL_MS");
+  g_assert_cmpint (exit_status, ==, 0);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (application)));
+
+  /* The worker returned, and said so, before the run did. */
+  g_assert_nonnull (quit.job);
+  g_assert_cmpint (queens_count_job_get_state (quit.job), ==, QUEENS_COUNT_JOB_STOPPED);
+
+  dir = g_dir_open (folder, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_dir_read_name (dir), ==, name);
+  g_assert_null (g_dir_read_name (dir));
+
+  g_assert_cmpint (g_stat (quit.path, &status), ==, 0);
+  g_assert_true (status.st_ino != quit.inode);
+  checkpoint = queens_count_checkpoint_load (quit.path, QUIT_N, 1, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (queens_count_checkpoint_get_done (checkpoint), >=, quit.done);
+
+  g_assert_cmpint (g_unlink (quit.path), ==, 0);
+  g_clear_object (&quit.job);
+  g_free (quit.path);
+  g_settings_reset (settings, "solution-memory-cap");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -435,6 +530,7 @@ main (int   argc,
   g_test_add_func ("/window-count/when-needed", test_window_counts_when_needed);
   g_test_add_func ("/window-count/resumes", test_window_count_resumes);
   g_test_add_func ("/window-count/old-jobs-unheard", test_window_old_jobs_unheard);
+  g_test_add_func ("/application/quit-mid-count", test_application_quit_mid_count);
 
   status = g_test_run ();
 

@@ -219,6 +219,68 @@ test_copy_text (void)
   close_export_window (window);
 }
 
+static gboolean
+is_toast_button (GtkWidget     *widget,
+                 gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* A board at N = @n, shown with its search stopped. */
+static QueensWindow *
+open_stopped_window (guint n)
+{
+  QueensWindow *window = queens_window_new (NULL, n);
+
+  gtk_window_present (GTK_WINDOW (window));
+  if (queens_window_is_searching (window))
+    activate_action (window, "win.stop");
+  wait_for (window_is_idle, window, "the search to stop");
+  return window;
+}
+
+/* Past 252 KiB (N = 100,000 is some 590 KB) the text is not copied: a
+ * toast says so and offers the export, the clipboard keeps what it
+ * held.  N = 40,000 (229 KB) still copies. */
+static void
+test_copy_text_big (void)
+{
+  QueensWindow *window = open_stopped_window (100000);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  GtkWidget *button;
+
+  gdk_clipboard_set_text (clipboard, "2 4 1 3");
+  activate_action (window, "win.copy-text");
+  wait_for_toast (GTK_WIDGET (window), "This board is too big to copy as text: export it instead");
+  {
+    g_autofree char *kept = read_clipboard_text (window);
+
+    g_assert_cmpstr (kept, ==, "2 4 1 3");
+  }
+
+  /* Its button opens the export dialog. */
+  button = find_widget_matching (GTK_WIDGET (window), is_toast_button, "_Export…");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_button_get_use_underline (GTK_BUTTON (button)));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "win.export");
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (press_key (GTK_WINDOW (wait_for_export_dialog ()), GDK_KEY_Escape, 0));
+  wait_for_export_dialog_closed ();
+  close_export_window (window);
+
+  window = open_stopped_window (40000);
+  activate_action (window, "win.copy-text");
+  {
+    g_autofree char *copied = read_clipboard_text (window);
+    g_auto(GStrv) tokens = g_strsplit (copied, " ", -1);
+
+    g_assert_cmpuint (g_strv_length (tokens), ==, 40000);
+    g_assert_cmpuint (strlen (copied), >, 200000);
+  }
+  wait_for_toast (GTK_WIDGET (window), "Copied the board as text");
+  close_export_window (window);
+}
+
 static void
 test_copy_image (void)
 {
@@ -650,6 +712,7 @@ main (int   argc,
 
   g_test_add_func ("/window-export/actions", test_actions);
   g_test_add_func ("/window-export/copy-text", test_copy_text);
+  g_test_add_func ("/window-export/copy-text-big", test_copy_text_big);
   g_test_add_func ("/window-export/copy-image", test_copy_image);
   g_test_add_func ("/window-export/dialog-keys", test_dialog_keys);
   g_test_add_func ("/window-export/dialog-formats", test_dialog_formats);

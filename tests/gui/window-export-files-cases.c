@@ -43,6 +43,19 @@ test_export_errors (void)
   export_as_offered (GTK_WINDOW (window), "win.export", missing);
   expect_message (GTK_WINDOW (window), "does not exist");
 
+  /* A name longer than the system takes: said in a message that fits
+   * on the screen. */
+  {
+    g_autoptr(GString) long_path = g_string_new (folder);
+
+    g_string_append_c (long_path, G_DIR_SEPARATOR);
+    while (long_path->len < 4100)
+      g_string_append_c (long_path, 'q');
+    g_string_append (long_path, ".png");
+    export_as_offered (GTK_WINDOW (window), "win.export", long_path->str);
+    expect_message (GTK_WINDOW (window), g_strerror (ENAMETOOLONG));
+  }
+
   /* Writes that fail part-way, as on a full disk: a file size limit for
    * this process (the tmpfs case is in test-export and test-cli). */
   g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &saved), ==, 0);

@@ -88,12 +88,67 @@ collect_text (GtkWidget *widget)
   return g_string_free (text, FALSE);
 }
 
+static gboolean
+is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
+}
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                gpointer       data)
+{
+  (*(guint *) data)++;
+}
+
+static gboolean
+is_positive (gpointer data)
+{
+  return *(guint *) data > 0;
+}
+
+/* Until @window has drawn itself once: what it says can only go wrong
+ * (a label too wide for cairo) when it is drawn. */
+static void
+wait_for_drawn (GtkWindow *window)
+{
+  GdkFrameClock *clock;
+  guint painted = 0;
+  gulong handler;
+
+  wait_for (is_mapped, window, "the message on screen");
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  wait_for (is_positive, &painted, "the message drawn");
+  g_signal_handler_disconnect (clock, handler);
+}
+
+/* A message wider than the screen cannot be read, nor closed with the
+ * mouse (and past 32767 pixels cairo cannot draw it). */
+static void
+assert_fits_screen (GtkWindow *window)
+{
+  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (window));
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  GdkMonitor *monitor = gdk_display_get_monitor_at_surface (display, surface);
+  GdkRectangle area;
+
+  gdk_monitor_get_geometry (monitor, &area);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, area.width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, area.height);
+}
+
 void
 expect_message (GtkWindow  *parent,
                 const char *needle)
 {
   GtkWindow *message = wait_for_window_over (parent, "a message");
-  g_autofree char *text = collect_text (GTK_WIDGET (message));
+  g_autofree char *text = NULL;
+
+  wait_for_drawn (message);
+  assert_fits_screen (message);
+  text = collect_text (GTK_WIDGET (message));
 
   g_test_message ("message: %s", text);
   if (strstr (text, needle) == NULL)

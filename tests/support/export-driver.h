@@ -24,8 +24,8 @@ void                wait_for_no_window_over       (GtkWindow           *parent,
                                                    const char          *what);
 /* The text of the labels of @widget's tree, one a line. */
 char               *collect_text                  (GtkWidget           *widget);
-/* The message on top of @parent, which must say @needle; Escape closes
- * it. */
+/* The message on top of @parent, which must say @needle once drawn, and
+ * fit on the screen; Escape closes it. */
 void                expect_message                (GtkWindow           *parent,
                                                    const char          *needle);
 

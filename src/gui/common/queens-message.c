@@ -15,6 +15,59 @@ enum
   BUTTON_ACCEPT
 };
 
+/* The longest run of characters without a space shown whole, and how
+ * much of a longer one stays on either side of the ellipsis. */
+#define MAX_WORD_CHARS  80
+#define WORD_HEAD_CHARS 30
+#define WORD_TAIL_CHARS (MAX_WORD_CHARS - WORD_HEAD_CHARS - 1)
+
+/* Labels break lines only between words, so a path a script got wrong
+ * (thousands of characters) would make the message wider than the
+ * screen, and than cairo can draw: such a word keeps its start and its
+ * end (the file's name and the punctuation after it). */
+static char *
+shorten_long_words (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  GString *shown = g_string_new (NULL);
+  const char *word = valid;
+
+  while (*word != '\0')
+    {
+      const char *end = word;
+      glong length = 0;
+
+      while (*end != '\0' && !g_unichar_isspace (g_utf8_get_char (end)))
+        {
+          end = g_utf8_next_char (end);
+          length++;
+        }
+
+      if (length <= MAX_WORD_CHARS)
+        g_string_append_len (shown, word, end - word);
+      else
+        {
+          const char *tail = g_utf8_offset_to_pointer (word, length - WORD_TAIL_CHARS);
+
+          g_string_append_len (shown, word, g_utf8_offset_to_pointer (word, WORD_HEAD_CHARS) - word);
+          g_string_append (shown, "…");
+          g_string_append_len (shown, tail, end - tail);
+        }
+
+      /* The space itself, as it was. */
+      if (*end != '\0')
+        {
+          const char *next = g_utf8_next_char (end);
+
+          g_string_append_len (shown, end, next - end);
+          end = next;
+        }
+      word = end;
+    }
+
+  return g_string_free (shown, FALSE);
+}
+
 static char *
 capitalize (const char *text)
 {
@@ -22,6 +75,15 @@ capitalize (const char *text)
   g_autofree char *first = g_utf8_strup (text, rest - text);
 
   return g_strconcat (first, rest, NULL);
+}
+
+/* The body as shown: long words shortened, the first letter a capital. */
+static char *
+make_sentence (const char *body)
+{
+  g_autofree char *shortened = shorten_long_words (body);
+
+  return *shortened != '\0' ? capitalize (shortened) : g_steal_pointer (&shortened);
 }
 
 static gboolean
@@ -114,20 +176,22 @@ queens_message_show (GtkWindow  *parent,
                      const char *heading,
                      const char *body)
 {
+  g_autofree char *title = NULL;
   g_autofree char *sentence = NULL;
 
   g_return_if_fail (GTK_IS_WINDOW (parent));
   g_return_if_fail (heading != NULL && body != NULL);
 
-  sentence = capitalize (body);
+  title = shorten_long_words (heading);
+  sentence = make_sentence (body);
   {
 #if GTK_CHECK_VERSION (4, 10, 0)
     /* Without buttons of its own the alert offers Close. */
-    g_autoptr(GtkAlertDialog) alert = new_alert (heading, sentence);
+    g_autoptr(GtkAlertDialog) alert = new_alert (title, sentence);
 
     gtk_alert_dialog_show (alert, parent);
 #else
-    GtkWidget *dialog = new_message_dialog (parent, heading, sentence, GTK_BUTTONS_CLOSE);
+    GtkWidget *dialog = new_message_dialog (parent, title, sentence, GTK_BUTTONS_CLOSE);
 
     g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
     gtk_window_present (GTK_WINDOW (dialog));
@@ -144,6 +208,7 @@ queens_message_ask_async (GtkWindow           *parent,
                           GAsyncReadyCallback  callback,
                           gpointer             user_data)
 {
+  g_autofree char *title = NULL;
   g_autofree char *sentence = NULL;
   GTask *task;
 
@@ -151,7 +216,8 @@ queens_message_ask_async (GtkWindow           *parent,
   g_return_if_fail (heading != NULL && body != NULL);
   g_return_if_fail (cancel_label != NULL && accept_label != NULL);
 
-  sentence = capitalize (body);
+  title = shorten_long_words (heading);
+  sentence = make_sentence (body);
   task = g_task_new (parent, NULL, callback, user_data);
   g_task_set_source_tag (task, queens_message_ask_async);
   {
@@ -159,14 +225,14 @@ queens_message_ask_async (GtkWindow           *parent,
     const char *buttons[] = {
       [BUTTON_CANCEL] = cancel_label, [BUTTON_ACCEPT] = accept_label, NULL
     };
-    g_autoptr(GtkAlertDialog) alert = new_alert (heading, sentence);
+    g_autoptr(GtkAlertDialog) alert = new_alert (title, sentence);
 
     gtk_alert_dialog_set_buttons (alert, buttons);
     gtk_alert_dialog_set_cancel_button (alert, BUTTON_CANCEL);
     gtk_alert_dialog_set_default_button (alert, BUTTON_CANCEL);
     gtk_alert_dialog_choose (alert, parent, NULL, on_alert_chosen, task);
 #else
-    GtkWidget *dialog = new_message_dialog (parent, heading, sentence, GTK_BUTTONS_NONE);
+    GtkWidget *dialog = new_message_dialog (parent, title, sentence, GTK_BUTTONS_NONE);
 
     gtk_dialog_add_button (GTK_DIALOG (dialog), cancel_label, BUTTON_CANCEL);
     gtk_dialog_add_button (GTK_DIALOG (dialog), accept_label, BUTTON_ACCEPT);

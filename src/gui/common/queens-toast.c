@@ -34,7 +34,13 @@ void
 queens_toast_show (GtkWidget  *widget,
                    const char *title)
 {
+  g_autofree char *escaped = NULL;
+
   g_return_if_fail (title != NULL);
 
-  queens_toast_add (widget, adw_toast_new (title));
+  /* libadwaita reads a toast's title as Pango markup: a "<" or "&" in a
+   * file's name or a script's words would blank the toast, with a
+   * warning. */
+  escaped = g_markup_escape_text (title, -1);
+  queens_toast_add (widget, adw_toast_new (escaped));
 }

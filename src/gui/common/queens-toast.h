@@ -7,9 +7,10 @@
 
 G_BEGIN_DECLS
 
-/* Shows @title in the toast overlay @widget sits in, or in the one that
- * is the child of @widget's window (a dialog's parent, for instance);
- * nothing when there is none (tests without a window). */
+/* Shows @title (plain text, not markup) in the toast overlay @widget
+ * sits in, or in the one that is the child of @widget's window (a
+ * dialog's parent, for instance); nothing when there is none (tests
+ * without a window). */
 void queens_toast_show (GtkWidget  *widget,
                         const char *title);
 

@@ -5,13 +5,23 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "queens-export-clipboard.h"
 #include "queens-export.h"
 #include "queens-message.h"
 #include "queens-toast.h"
 #include "queens-widget-color.h"
+
+/* GDK's X11 backend hands a text of 256 KiB or more over in pieces
+ * (INCR), and GTK 4.8 then waits on the main thread for the program
+ * reading it: one that stops half-way (a stuck clipboard manager) hangs
+ * the window for good, at the latest when it quits.  Texts stay below
+ * that, with room for X11's conversions to its older text formats (N up
+ * to about 44,000); bigger boards are exported. */
+#define MAX_COPIED_TEXT_BYTES (256 * 1024 - 4096)
 
 static void
 show_failure (QueensBoardView *view,
@@ -101,6 +111,16 @@ on_copy_text (GSimpleAction *action,
     {
       show_failure (view, _("Could Not Copy as Text"),
                     error != NULL ? error->message : _("this board has no text form"));
+      return;
+    }
+
+  if (strlen (text) > MAX_COPIED_TEXT_BYTES)
+    {
+      AdwToast *toast = adw_toast_new (_("This board is too big to copy as text: export it instead"));
+
+      adw_toast_set_button_label (toast, _("_Export…"));
+      adw_toast_set_action_name (toast, "win.export");
+      queens_toast_add (GTK_WIDGET (view), toast);
       return;
     }
 

@@ -20,6 +20,7 @@
 
 #include "queens-construct.h"
 #include "queens-actions.h"
+#include "queens-clipboard.h"
 #include "queens-play-page.h"
 #include "queens-puzzle-game.h"
 #include "queens-toast.h"
@@ -394,14 +395,12 @@ on_puzzle_text_read (GObject      *source,
                      gpointer      user_data)
 {
   g_autoptr(QueensPlayPage) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+  /* NULL: nothing to paste, which a toast said. */
+  g_autofree char *text = queens_clipboard_read_paste_finish (result);
 
-  if (text == NULL)
-    {
-      queens_play_page_tell (self, _("The clipboard holds no text to read a puzzle from."));
-      return;
-    }
+  /* The window was closed meanwhile, its board view with it. */
+  if (text == NULL || gtk_widget_get_root (GTK_WIDGET (self)) == NULL)
+    return;
   queens_play_page_play_text (self, text);
 }
 
@@ -413,8 +412,7 @@ on_paste_puzzle (GSimpleAction *action,
   QueensPlayPage *self = user_data;
 
   queens_play_page_show (self);
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self->board_view)), NULL,
-                                   on_puzzle_text_read, g_object_ref (self));
+  queens_clipboard_read_paste_async (GTK_WIDGET (self->board_view), on_puzzle_text_read, g_object_ref (self));
 }
 
 static void

@@ -228,14 +228,25 @@ on_export_tree (GSimpleAction *action,
 }
 
 /* The same without asking, for scripts and tests: the parameter is the
- * file's path. */
+ * file's path.  An empty one names no file at all (GIO would make a
+ * file without a name of it), which is worth the same message as any
+ * other path that cannot be written. */
 static void
 on_export_tree_to (GSimpleAction *action,
                    GVariant      *parameter,
                    gpointer       user_data)
 {
-  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+  const char *path = g_variant_get_string (parameter, NULL);
+  g_autoptr(GFile) file = NULL;
 
+  if (*path == '\0')
+    {
+      queens_message_show (view_window (user_data), _("Could Not Save the Search Tree"),
+                           _("no file was named"));
+      return;
+    }
+
+  file = g_file_new_for_path (path);
   export_tree_to (user_data, file);
 }
 
