@@ -298,6 +298,12 @@ queens_cli_open_checkpoint (QueensCliCounting *counting)
   guint n_parts = MAX (counting->n_parts, 1);
   gboolean writable;
 
+  if (counting->checkpoint_path[0] == '\0')
+    {
+      queens_cli_print_error ("%s", _("--checkpoint needs a file name, not an empty one"));
+      return FALSE;
+    }
+
   counting->checkpoint = queens_count_checkpoint_load (counting->checkpoint_path, counting->n,
                                                        part, n_parts, &error);
   if (counting->checkpoint == NULL

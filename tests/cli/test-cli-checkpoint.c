@@ -156,6 +156,11 @@ test_refusals (void)
 
   unwritable = run_queens ("--count", "9", "--checkpoint", nowhere);
   assert_failure (unwritable, 2, "cannot save");
+  {
+    g_autoptr(QueensRun) empty = run_queens ("--count", "9", "--checkpoint", "");
+
+    assert_failure (empty, 2, "--checkpoint needs a file name");
+  }
   alone = run_queens ("--checkpoint", path);
   assert_failure (alone, 2, "works only together with --count N");
 
