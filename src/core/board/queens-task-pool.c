@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "queens-task-pool.h"
+#include "queens-worker.h"
 
 typedef struct
 {
@@ -179,7 +180,7 @@ queens_task_pool_start (QueensTaskPool *pool,
                        "no more than %u threads (QUEENS_TASK_POOL_THREAD_LIMIT)", limit);
           break;
         }
-      thread->thread = g_thread_try_new (thread_name, task_pool_thread, thread, &refusal);
+      thread->thread = queens_worker_thread_new (thread_name, task_pool_thread, thread, &refusal);
       if (thread->thread == NULL)
         break;
       pool->n_threads++;
