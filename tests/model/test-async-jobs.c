@@ -6,7 +6,8 @@
  * the job's state and its one "finished"; a cancel through the caller's
  * GCancellable ends in G_IO_ERROR_CANCELLED and keeps the checkpoint; the
  * callback runs on the thread-default main context of the thread that
- * started the job; the random job's _finish gives a solution, or the
+ * started the job; a thread of the counter's that cannot start fails
+ * the count; the random job's _finish gives a solution, or the
  * cancellation.
  */
 #define G_LOG_DOMAIN "Queens"
@@ -258,6 +259,38 @@ test_count_context (void)
   ran_clear (&ran);
 }
 
+/* A worker thread of the counter's that cannot start fails the job, with
+ * the reason in its error and _finish's, instead of hanging or counting
+ * on fewer threads than it reckons with. */
+static void
+test_count_thread_refused (void)
+{
+  g_autoptr(QueensCountJob) job = NULL;
+  Ran ran = { 0, };
+
+  if (!g_test_subprocess ())
+    {
+      /* The environment is set in a process of its own, before any
+       * thread starts there. */
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+
+  g_setenv ("QUEENS_FAIL_THREAD", "1", TRUE);
+  job = queens_count_job_new (12, NULL);
+  run_count (job, NULL, &ran);
+  wait_for (ran_is_done, &ran, "the count whose thread was refused");
+  g_assert_false (ran.counted);
+  g_assert_error (ran.error, G_THREAD_ERROR, G_THREAD_ERROR_AGAIN);
+  g_assert_true (g_str_has_prefix (ran.error->message, "cannot start a worker thread: "));
+  g_assert_cmpint (ran.state, ==, QUEENS_COUNT_JOB_FAILED);
+  g_assert_cmpuint (ran.n_finished, ==, 1);
+  g_assert_error (queens_count_job_get_error (job), G_THREAD_ERROR, G_THREAD_ERROR_AGAIN);
+  g_assert_cmpuint (queens_count_job_get_total (job), ==, 0);
+  ran_clear (&ran);
+}
+
 /* What a random job's callback got from solve_finish. */
 typedef struct
 {
@@ -328,6 +361,7 @@ main (int   argc,
   g_test_add_func ("/count-job/async/cancel", test_count_cancel);
   g_test_add_func ("/count-job/async/cancelled-before", test_count_cancelled_before);
   g_test_add_func ("/count-job/async/context", test_count_context);
+  g_test_add_func ("/count-job/async/thread-refused", test_count_thread_refused);
   g_test_add_func ("/random-job/async", test_random);
 
   return g_test_run ();
