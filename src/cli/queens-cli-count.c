@@ -389,10 +389,12 @@ queens_cli_run_count (guint                 n,
       return QUEENS_EXIT_BAD_INPUT;
     }
 
+  /* No thread for the work, or a total past 64 bits: no count was made,
+   * which is no negative answer. */
   if (!counted)
     {
       queens_cli_print_error (_("--count: %s"), error->message);
-      return QUEENS_EXIT_NEGATIVE;
+      return QUEENS_EXIT_BAD_INPUT;
     }
 
   /* The finished count stays in the checkpoint: the same command answers
