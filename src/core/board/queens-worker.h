@@ -19,9 +19,10 @@ void     queens_worker_lower_priority (void);
 /* Starts a thread named @name that runs @func (@data), as
  * g_thread_try_new() does; when the system refuses it (too many threads,
  * too little memory for its stack), NULL and a G_THREAD_ERROR "cannot
- * start a worker thread: REASON", never an abort.  Every thread Queens
- * starts for its work comes through here, so that none can be missing
- * unnoticed.
+ * start a worker thread: REASON", never an abort.  The task pool, the
+ * command line's worker and the solve job start theirs here, so that none
+ * can be missing unnoticed (the jobs on GTask's pool cannot: it keeps a
+ * task whose thread the system refused queued, silently).
  *
  * QUEENS_FAIL_THREAD=K in the environment (read once) refuses the K-th
  * thread started through here in the process, counting from 1, as the
