@@ -410,10 +410,12 @@ queens_cli_run_count (guint                 n,
       return QUEENS_EXIT_BAD_INPUT;
     }
 
+  /* No thread for the work, or a total past 64 bits: no count was made,
+   * which is no negative answer. */
   if (!counted)
     {
       queens_cli_print_error (_("--count: %s"), error->message);
-      return QUEENS_EXIT_NEGATIVE;
+      return QUEENS_EXIT_BAD_INPUT;
     }
 
   /* Tasks taken from a checkpoint were not searched here: a whole count

@@ -127,8 +127,13 @@ queens_cli_pick_solution (guint     n,
                                           cancellable, NULL, &error)
       && !picking.found)
     {
-      queens_cli_print_error (_("--solution: %s"),
-                              error != NULL ? error->message : _("the search failed"));
+      /* A thread that cannot start is the export's trouble, with or
+       * without --solution. */
+      if (error != NULL && error->domain == G_THREAD_ERROR)
+        queens_cli_print_error (_("--export: %s"), error->message);
+      else
+        queens_cli_print_error (_("--solution: %s"),
+                                error != NULL ? error->message : _("the search failed"));
       return FALSE;
     }
 

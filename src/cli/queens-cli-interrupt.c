@@ -12,6 +12,9 @@
  * Starting takes a few tenths of a second before the work does, so a
  * plain handler is put in place first (queens_cli_catch_signals_early());
  * a signal it records is acted on as soon as the work has started.
+ *
+ * The thread is one of our own, not GTask's pool: a pool thread that the
+ * system refuses leaves the task queued for ever, where ours says so.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -24,6 +27,7 @@
 #include <glib-unix.h>
 
 #include "queens-cli-private.h"
+#include "queens-worker.h"
 
 /* The first signal that came before the work's own handlers; 0 for none. */
 static volatile sig_atomic_t queens_cli_early_signal;
@@ -64,9 +68,10 @@ typedef struct
   QueensCliReportFunc  report_func;
   gpointer             report_data;
   GCancellable        *cancellable;
+  GMainContext        *context;
   int                  signal_number;  /* the first that came; 0 for none */
-  gboolean             finished;
-  gboolean             succeeded;
+  gint                 finished;       /* atomic: set by the worker */
+  gboolean             succeeded;      /* the worker's, read after the join */
   GError              *error;
 } QueensCliInterruptible;
 
@@ -106,30 +111,18 @@ queens_cli_on_terminate (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-static void
-queens_cli_work_in_thread (GTask        *task,
-                           gpointer      source_object,
-                           gpointer      task_data,
-                           GCancellable *cancellable)
+static gpointer
+queens_cli_work_in_thread (gpointer data)
 {
-  QueensCliInterruptible *run = task_data;
-  GError *error = NULL;
+  QueensCliInterruptible *run = data;
 
-  if (run->work_func (run->work_data, cancellable, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
+  run->succeeded = run->work_func (run->work_data, run->cancellable, &run->error);
+  g_atomic_int_set (&run->finished, TRUE);
+  /* The main thread may be asleep in its poll: the wake-up outlasts the
+   * race with it going there. */
+  g_main_context_wakeup (run->context);
 
-static void
-queens_cli_on_work_done (GObject      *source_object,
-                         GAsyncResult *result,
-                         gpointer      user_data)
-{
-  QueensCliInterruptible *run = user_data;
-
-  run->succeeded = g_task_propagate_boolean (G_TASK (result), &run->error);
-  run->finished = TRUE;
+  return NULL;
 }
 
 static GSource *
@@ -157,8 +150,8 @@ queens_cli_run_interruptible (GMainContext         *context,
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GSource) interrupt_source = NULL;
   g_autoptr(GSource) terminate_source = NULL;
-  g_autoptr(GTask) task = NULL;
   QueensCliInterruptible run = { 0 };
+  GThread *worker;
 
   g_return_val_if_fail (context == g_main_context_get_thread_default (), FALSE);
 
@@ -167,6 +160,7 @@ queens_cli_run_interruptible (GMainContext         *context,
   run.report_func = report_func;
   run.report_data = report_data;
   run.cancellable = cancellable;
+  run.context = context;
 
   /* The handlers are in place before the work starts: from then on a
    * signal cancels it instead of killing the process half-way. */
@@ -177,13 +171,13 @@ queens_cli_run_interruptible (GMainContext         *context,
   if (queens_cli_early_signal != 0)
     queens_cli_on_signal (&run, queens_cli_early_signal);
 
-  task = g_task_new (NULL, cancellable, queens_cli_on_work_done, &run);
-  g_task_set_source_tag (task, queens_cli_run_interruptible);
-  g_task_set_task_data (task, &run, NULL);
-  g_task_run_in_thread (task, queens_cli_work_in_thread);
-
-  while (!run.finished)
-    g_main_context_iteration (context, TRUE);
+  worker = queens_worker_thread_new ("queens-cli", queens_cli_work_in_thread, &run, &run.error);
+  if (worker != NULL)
+    {
+      while (!g_atomic_int_get (&run.finished))
+        g_main_context_iteration (context, TRUE);
+      g_thread_join (worker);
+    }
 
   g_source_destroy (interrupt_source);
   g_source_destroy (terminate_source);

@@ -134,11 +134,13 @@ queens_cli_run_list (guint       n,
                                                   queens_cli_on_list_batch, NULL, &listing,
                                                   cancellable, &n_listed, &error);
 
+  /* A search that could not run (no thread for it) found nothing, which
+   * is not the "none found" of status 1. */
   if (!searched && !listing.stopped)
     {
       queens_cli_print_error (_("--list: %s"),
                               error != NULL ? error->message : _("the search failed"));
-      status = QUEENS_EXIT_NEGATIVE;
+      status = QUEENS_EXIT_BAD_INPUT;
     }
   else if (n_listed == 0 && !listing.stopped)
     {

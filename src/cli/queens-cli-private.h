@@ -208,7 +208,9 @@ void         queens_cli_catch_signals_early    (void);
  * own sources, such as progress ticks, run meanwhile).  The first SIGINT
  * or SIGTERM cancels the work; *out_signal says which came (0 for none).
  * A second one means the user will not wait: @report_func runs and the
- * process exits at once with queens_cli_interrupted_status(). */
+ * process exits at once with queens_cli_interrupted_status().  FALSE with
+ * @work_func's error, or with G_THREAD_ERROR when the worker cannot start
+ * (the work did not run then). */
 gboolean     queens_cli_run_interruptible      (GMainContext        *context,
                                                 QueensCliWorkFunc    work_func,
                                                 gpointer             work_data,

@@ -370,8 +370,9 @@ queens_cli_add_options (GApplication *application)
       "few seconds.\n"
       "\n"
       "Exit status: 0 for a positive answer, 1 for a negative one (no solution, "
-      "a board that is not a solution, no display for the window), 2 for bad input "
-      "or a file that cannot be written, standard output included; 130 when Ctrl+C "
+      "a board that is not a solution, no display for the window), 2 for bad input, "
+      "a file that cannot be written (standard output included) or a worker thread "
+      "that cannot start; 130 when Ctrl+C "
       "(SIGINT) interrupts --count or --export, 143 for SIGTERM. When the reader "
       "of standard output stops early (as with | head), the output ends quietly "
       "with the status the command had."));

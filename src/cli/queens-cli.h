@@ -4,10 +4,10 @@
  * --complete, --export, --version) and validation of every command-line
  * option.
  *
- * Exit status: 0 ok, 1 a negative answer, 2 bad input or a file that cannot be written
+ * Exit status: 0 ok, 1 a negative answer, 2 bad input, a file that cannot be written
  * (standard output too, except a closed pipe, which ends the output
- * quietly), 130 when --count or --export is interrupted with Ctrl+C
- * (SIGINT), 143 when with SIGTERM.
+ * quietly) or a worker thread that cannot start, 130 when --count or
+ * --export is interrupted with Ctrl+C (SIGINT), 143 when with SIGTERM.
  */
 #pragma once
 

@@ -115,7 +115,7 @@ job_message_free (JobMessage *message)
 
 static gboolean solve_job_dispatch (gpointer user_data);
 
-/* Worker thread. */
+/* Worker thread (or the main thread, when no worker could start). */
 static void
 solve_job_post (QueensSolveJob *self,
                 JobMessage     *message)
@@ -437,6 +437,10 @@ queens_solve_job_set_stop_when_full (QueensSolveJob *self,
 void
 queens_solve_job_start (QueensSolveJob *self)
 {
+  GError *error = NULL;
+  GThread *worker;
+  JobMessage *message;
+
   g_return_if_fail (QUEENS_IS_SOLVE_JOB (self));
   g_return_if_fail (self->state == QUEENS_SOLVE_JOB_READY);
 
@@ -444,7 +448,22 @@ queens_solve_job_start (QueensSolveJob *self)
   self->start_time = g_get_monotonic_time ();
   self->main_context = g_main_context_ref_thread_default ();
 
-  g_thread_unref (g_thread_new ("queens-solve", solve_job_worker, g_object_ref (self)));
+  worker = queens_worker_thread_new ("queens-solve", solve_job_worker, g_object_ref (self),
+                                     &error);
+  if (worker != NULL)
+    {
+      g_thread_unref (worker);
+      return;
+    }
+
+  /* No worker (g_thread_new() would have aborted): the job ends FAILED
+   * with the reason, through the main loop as a worker's end comes. */
+  message = g_new0 (JobMessage, 1);
+  message->kind = MESSAGE_ENDED;
+  message->size = sizeof *message;
+  message->error = error;
+  message->job_reference = self;
+  solve_job_post (self, message);
 }
 
 void

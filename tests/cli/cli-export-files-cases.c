@@ -229,7 +229,8 @@ start_big_export (const char *folder,
   guint n_temporaries = 0;
 
   wait_for_signal_handler (subprocess, signal_number);
-  g_assert_true (small_disk_wait_for_open_file (get_pid (subprocess), folder));
+  if (!small_disk_wait_for_open_file (get_pid (subprocess), folder))
+    kill_and_fail (subprocess, "the export never opened a file in %s", folder);
 
   names = small_disk_list_folder (folder);
   for (guint i = 0; names[i] != NULL; i++)

@@ -4,9 +4,9 @@
  *
  * Every task runs once whatever the number of threads; a cancel, a
  * failing task or a task that says stop keeps new tasks from starting; a
- * thread that cannot start is an error, or work for the calling thread;
- * and the searches that share out their work through the pool still
- * count right, or fail cleanly, when no thread can start.
+ * thread that cannot start is an error that stops the pool, whose started
+ * threads are joined; and the searches that share out their work through
+ * the pool say so too, whichever of their threads cannot start.
  */
 
 #define G_LOG_DOMAIN "Queens"
@@ -28,6 +28,7 @@ typedef struct
   guint         n_tasks;
   gint         *runs;                   /* atomic, per task */
   gint          total_runs;             /* atomic */
+  gint          finished_runs;          /* atomic: tasks that returned */
   GThread      *worker_threads[MAX_WORKERS];
   gint          bad_worker;             /* atomic: a worker number out of range */
   GMutex        lock;
@@ -116,6 +117,7 @@ tally_task (guint     task,
       g_cond_broadcast (&tally->gate);
       g_mutex_unlock (&tally->lock);
     }
+  g_atomic_int_inc (&tally->finished_runs);
   if (task >= tally->fail_from)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "task %u failed", task);
@@ -125,13 +127,23 @@ tally_task (guint     task,
   return task != tally->stop_at;
 }
 
-/* Threads that cannot start, as the system may refuse them (see
- * queens-task-pool.c): set in a subprocess of its own before it starts
- * any thread, the environment being no place to change once threads run. */
+/* The @number-th thread the process starts cannot start, as the system
+ * may refuse it (see queens-worker.h): set in a subprocess of its own
+ * before it starts any thread, the environment being no place to change
+ * once threads run. */
 static void
-set_thread_limit (const char *limit)
+refuse_thread (guint number)
 {
-  g_setenv ("QUEENS_TASK_POOL_THREAD_LIMIT", limit, TRUE);
+  g_autofree char *text = g_strdup_printf ("%u", number);
+
+  g_setenv ("QUEENS_FAIL_THREAD", text, TRUE);
+}
+
+static void
+assert_thread_refused (const GError *error)
+{
+  g_assert_error (error, G_THREAD_ERROR, G_THREAD_ERROR_AGAIN);
+  g_assert_true (g_str_has_prefix (error->message, "cannot start a worker thread: "));
 }
 
 /* Runs the calling test again in a subprocess; TRUE in that subprocess. */
@@ -406,9 +418,10 @@ test_free_running (void)
   tally_clear (&tally);
 }
 
-/* No thread can start: an error, and the tasks wait for the caller. */
+/* The first thread cannot start: an error, from the start and again from
+ * the finish, and no task runs, not even on the calling thread. */
 static void
-test_no_thread_starts (void)
+test_first_thread_refused (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QueensTaskPool) pool = NULL;
@@ -417,36 +430,28 @@ test_no_thread_starts (void)
   if (!in_own_process ())
     return;
 
-  set_thread_limit ("0");
+  refuse_thread (1);
   tally_init (&tally, 1000);
   pool = queens_task_pool_new (1000, tally_task, &tally, NULL);
   g_assert_false (queens_task_pool_start (pool, "test-pool", 2, &error));
-  g_assert_error (error, G_THREAD_ERROR, G_THREAD_ERROR_AGAIN);
-  g_assert_cmpuint (queens_task_pool_get_n_threads (pool), ==, 0);
-  g_assert_true (queens_task_pool_wait_until (pool, G_MAXINT64));
-  g_assert_cmpint (tally.total_runs, ==, 0);
-
-  queens_task_pool_work (pool);
+  assert_thread_refused (error);
   g_clear_error (&error);
-  g_assert_true (queens_task_pool_finish (pool, &error));
-  g_assert_no_error (error);
-  assert_each_ran_once (&tally);
-  g_assert_true (tally.worker_threads[0] == g_thread_self ());
-  tally_clear (&tally);
-
-  /* Run does it all on the calling thread. */
-  tally_init (&tally, 1000);
-  g_assert_true (queens_task_pool_run ("test-pool", 1000, 7, tally_task, &tally, NULL, &error));
-  g_assert_no_error (error);
-  assert_each_ran_once (&tally);
-  g_assert_true (tally.worker_threads[0] == g_thread_self ());
-  g_assert_null (tally.worker_threads[1]);
+  g_assert_cmpuint (queens_task_pool_get_n_threads (pool), ==, 0);
+  g_assert_true (queens_task_pool_is_stopped (pool));
+  g_assert_true (queens_task_pool_wait_until (pool, G_MAXINT64));
+  queens_task_pool_work (pool);
+  g_assert_false (queens_task_pool_finish (pool, &error));
+  assert_thread_refused (error);
+  g_assert_cmpint (tally.total_runs, ==, 0);
   tally_clear (&tally);
 }
 
-/* Some threads start: the others' share goes to them. */
+/* The third thread cannot start: the start says so without waiting for
+ * the tasks under way (one may be held at the gate), no task starts
+ * twice, and the finish joins the two threads that did start, their tasks
+ * ended. */
 static void
-test_some_threads_start (void)
+test_later_thread_refused (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QueensTaskPool) pool = NULL;
@@ -455,80 +460,144 @@ test_some_threads_start (void)
   if (!in_own_process ())
     return;
 
-  set_thread_limit ("1");
+  refuse_thread (3);
   tally_init (&tally, 1000);
+  tally.held_task = 0;
   pool = queens_task_pool_new (1000, tally_task, &tally, NULL);
-  g_assert_true (queens_task_pool_start (pool, "test-pool", 7, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (queens_task_pool_get_n_threads (pool), ==, 1);
-  g_assert_true (queens_task_pool_finish (pool, &error));
-  g_assert_no_error (error);
-  assert_each_ran_once (&tally);
-  g_assert_null (tally.worker_threads[1]);
+  g_assert_false (queens_task_pool_start (pool, "test-pool", 7, &error));
+  assert_thread_refused (error);
+  g_clear_error (&error);
+  g_assert_cmpuint (queens_task_pool_get_n_threads (pool), ==, 2);
+  g_assert_true (queens_task_pool_is_stopped (pool));
+
+  g_mutex_lock (&tally.lock);
+  tally.gate_open = TRUE;
+  g_cond_broadcast (&tally.gate);
+  g_mutex_unlock (&tally.lock);
+
+  g_assert_false (queens_task_pool_finish (pool, &error));
+  assert_thread_refused (error);
+  g_assert_cmpint (tally.finished_runs, ==, tally.total_runs);
+  for (guint task = 0; task < 1000; task++)
+    g_assert_cmpint (tally.runs[task], <=, 1);
+  for (guint worker = 2; worker < MAX_WORKERS; worker++)
+    g_assert_null (tally.worker_threads[worker]);
+  g_assert_false (tally.bad_worker);
   tally_clear (&tally);
 }
 
-/* The searches that share their work through the pool, when no thread
- * can start: the counter and the levels count on the calling thread; the
- * enumerations, which deliver there while threads search, say they
- * cannot. */
+/* Run, whose calling thread is one of the workers, does not take the
+ * refused thread's work on itself either. */
 static void
-test_searches_without_threads (void)
+test_run_thread_refused (void)
 {
   g_autoptr(GError) error = NULL;
-  QueensSearchLevels levels;
-  QueensCount count;
+  Tally tally;
 
   if (!in_own_process ())
     return;
 
-  set_thread_limit ("0");
-
-  g_assert_true (queens_solver_count (11, 2, NULL, NULL, NULL, &count, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (count.total, ==, known_counts_total (11));
-  g_assert_cmpuint (count.unique, ==, known_counts_unique (11));
-
-  g_assert_true (queens_search_levels_count (10, NULL, &levels, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (levels.kept[10], ==, known_counts_total (10));
-
-  /* The sorted enumeration (6 <= N <= 16) and the streaming one. */
-  g_assert_false (queens_solver_enumerate (8, 100, 0, NULL, NULL, NULL, NULL, NULL,
-                                           &error));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_FAILED);
-  g_clear_error (&error);
-  g_assert_false (queens_solver_enumerate_streaming (8, 100, 0, NULL, NULL, NULL, NULL,
-                                                     NULL, &error));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_FAILED);
+  refuse_thread (1);
+  tally_init (&tally, 1000);
+  g_assert_false (queens_task_pool_run ("test-pool", 1000, 7, tally_task, &tally, NULL, &error));
+  assert_thread_refused (error);
+  g_assert_cmpint (tally.total_runs, ==, 0);
+  tally_clear (&tally);
 }
 
-/* One thread is enough for them all. */
-static void
-test_searches_one_thread (void)
+/* The searches that share out their work through the pool, with the
+ * @number-th thread of the process refused: each fails with that reason
+ * (never FALSE without one, never a wrong answer, never a hang) or, when
+ * it starts fewer threads than that, gives the right answer. */
+typedef enum
 {
+  SEARCH_COUNT,
+  SEARCH_LEVELS,
+  SEARCH_ENUMERATE,
+  SEARCH_ENUMERATE_STREAMING,
+} Search;
+
+typedef struct
+{
+  const char *path;
+  Search      search;
+  guint       refused;
+  gboolean    must_fail;
+} RefusedSearch;
+
+static const RefusedSearch refused_searches[] = {
+  /* Two threads asked for: the first and the second are refused in turn. */
+  { "/task-pool/refused/count/1", SEARCH_COUNT, 1, TRUE },
+  { "/task-pool/refused/count/2", SEARCH_COUNT, 2, TRUE },
+  { "/task-pool/refused/count/3", SEARCH_COUNT, 3, FALSE },
+  /* One thread per processor but one: none on a single core. */
+  { "/task-pool/refused/levels/1", SEARCH_LEVELS, 1, FALSE },
+  { "/task-pool/refused/levels/2", SEARCH_LEVELS, 2, FALSE },
+  /* The search's threads, then the sort's: at least one of each. */
+  { "/task-pool/refused/enumerate/1", SEARCH_ENUMERATE, 1, TRUE },
+  { "/task-pool/refused/enumerate/2", SEARCH_ENUMERATE, 2, FALSE },
+  { "/task-pool/refused/enumerate/3", SEARCH_ENUMERATE, 3, FALSE },
+  { "/task-pool/refused/enumerate/4", SEARCH_ENUMERATE, 4, FALSE },
+  { "/task-pool/refused/enumerate-streaming/1", SEARCH_ENUMERATE_STREAMING, 1, TRUE },
+  { "/task-pool/refused/enumerate-streaming/2", SEARCH_ENUMERATE_STREAMING, 2, FALSE },
+};
+
+static void
+test_search_thread_refused (gconstpointer data)
+{
+  const RefusedSearch *refused = data;
   g_autoptr(GError) error = NULL;
-  guint64 total = 0;
   QueensSearchLevels levels;
   QueensCount count;
+  guint64 total = 0;
+  gboolean done = FALSE;
 
   if (!in_own_process ())
     return;
 
-  set_thread_limit ("1");
-  g_assert_true (queens_solver_count (11, 2, NULL, NULL, NULL, &count, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (count.total, ==, known_counts_total (11));
-  g_assert_true (queens_search_levels_count (10, NULL, &levels, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (levels.kept[10], ==, known_counts_total (10));
-  g_assert_true (queens_solver_enumerate (8, 100, 0, NULL, NULL, NULL, NULL, &total, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (total, ==, known_counts_total (8));
-  g_assert_true (queens_solver_enumerate_streaming (8, 100, 0, NULL, NULL, NULL, NULL, &total,
-                                                    &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (total, ==, known_counts_total (8));
+  refuse_thread (refused->refused);
+  switch (refused->search)
+    {
+    case SEARCH_COUNT:
+      done = queens_solver_count (11, 2, NULL, NULL, NULL, &count, &error);
+      if (done)
+        {
+          g_assert_cmpuint (count.total, ==, known_counts_total (11));
+          g_assert_cmpuint (count.unique, ==, known_counts_unique (11));
+        }
+      break;
+    case SEARCH_LEVELS:
+      done = queens_search_levels_count (10, NULL, &levels, &error);
+      if (done)
+        g_assert_cmpuint (levels.kept[10], ==, known_counts_total (10));
+      /* Beside the calling thread, one thread per further processor. */
+      if (refused->refused == 1 && g_get_num_processors () > 1)
+        g_assert_false (done);
+      break;
+    case SEARCH_ENUMERATE:
+      /* The sorted enumeration (6 <= N <= 16). */
+      done = queens_solver_enumerate (8, 100, 0, NULL, NULL, NULL, NULL, &total, &error);
+      if (done)
+        g_assert_cmpuint (total, ==, known_counts_total (8));
+      break;
+    case SEARCH_ENUMERATE_STREAMING:
+      done = queens_solver_enumerate_streaming (8, 100, 0, NULL, NULL, NULL, NULL, &total,
+                                                &error);
+      if (done)
+        g_assert_cmpuint (total, ==, known_counts_total (8));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  g_test_message ("thread %u refused: %s", refused->refused,
+                  done ? "the right answer" : error->message);
+  if (refused->must_fail)
+    g_assert_false (done);
+  if (done)
+    g_assert_no_error (error);
+  else
+    assert_thread_refused (error);
 }
 
 int
@@ -546,10 +615,12 @@ main (int   argc,
   g_test_add_func ("/task-pool/until-stop", test_until_stop);
   g_test_add_func ("/task-pool/wait-and-stop", test_wait_and_stop);
   g_test_add_func ("/task-pool/free-running", test_free_running);
-  g_test_add_func ("/task-pool/no-thread-starts", test_no_thread_starts);
-  g_test_add_func ("/task-pool/some-threads-start", test_some_threads_start);
-  g_test_add_func ("/task-pool/searches-without-threads", test_searches_without_threads);
-  g_test_add_func ("/task-pool/searches-one-thread", test_searches_one_thread);
+  g_test_add_func ("/task-pool/refused/first-thread", test_first_thread_refused);
+  g_test_add_func ("/task-pool/refused/later-thread", test_later_thread_refused);
+  g_test_add_func ("/task-pool/refused/run", test_run_thread_refused);
+  for (guint i = 0; i < G_N_ELEMENTS (refused_searches); i++)
+    g_test_add_data_func (refused_searches[i].path, &refused_searches[i],
+                          test_search_thread_refused);
 
   return g_test_run ();
 }

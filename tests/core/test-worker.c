@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright 2026 The Queens authors (see AUTHORS) */
-/* test-worker.c: the background threads' lower priority */
+/* test-worker.c: the background threads' lower priority, and a thread
+ * that cannot start reported as an error */
 #define G_LOG_DOMAIN "Queens"
 
 #include "config.h"
@@ -11,6 +12,8 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 #endif
+
+#include <string.h>
 
 #include "queens-worker.h"
 
@@ -71,6 +74,59 @@ test_worker_lower_priority (void)
 #endif
 }
 
+static gpointer
+return_data (gpointer data)
+{
+  return data;
+}
+
+/* A thread that starts runs its function. */
+static void
+test_worker_thread_starts (void)
+{
+  g_autoptr(GError) error = NULL;
+  GThread *thread = queens_worker_thread_new ("worker", return_data, &error, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (thread);
+  g_assert_true (g_thread_join (thread) == &error);
+}
+
+/* QUEENS_FAIL_THREAD=2: the second thread is refused, as the system would
+ * refuse it, with the reason; the first and third start. */
+static void
+test_worker_thread_refused (void)
+{
+  g_autoptr(GError) error = NULL;
+  GThread *first;
+  GThread *third;
+
+  if (!g_test_subprocess ())
+    {
+      /* The environment is set in a process of its own, before any
+       * thread is started there. */
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+
+  g_setenv ("QUEENS_FAIL_THREAD", "2", TRUE);
+  first = queens_worker_thread_new ("worker", return_data, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_null (queens_worker_thread_new ("worker", return_data, NULL, &error));
+  g_assert_error (error, G_THREAD_ERROR, G_THREAD_ERROR_AGAIN);
+  g_assert_true (g_str_has_prefix (error->message, "cannot start a worker thread: "));
+  g_assert_nonnull (strstr (error->message, "QUEENS_FAIL_THREAD=2"));
+  g_clear_error (&error);
+  third = queens_worker_thread_new ("worker", return_data, NULL, &error);
+  g_assert_no_error (error);
+
+  g_assert_nonnull (first);
+  g_assert_nonnull (third);
+  g_thread_join (first);
+  g_thread_join (third);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -78,6 +134,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/worker/lower-priority", test_worker_lower_priority);
+  g_test_add_func ("/worker/thread/starts", test_worker_thread_starts);
+  g_test_add_func ("/worker/thread/refused", test_worker_thread_refused);
 
   return g_test_run ();
 }

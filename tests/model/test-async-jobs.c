@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright 2026 The Queens authors (see AUTHORS) */
-/* test-async-jobs.c: the count and random jobs as GIO asynchronous operations
+/* test-async-jobs.c: the count and random jobs as GIO asynchronous
+ * operations, and the jobs whose thread cannot start
  *
  * Without a display: the count's _finish gives the published counts, after
  * the job's state and its one "finished"; a cancel through the caller's
  * GCancellable ends in G_IO_ERROR_CANCELLED and keeps the checkpoint; the
  * callback runs on the thread-default main context of the thread that
- * started the job; the random job's _finish gives a solution, or the
- * cancellation.
+ * started the job; a thread of the counter's that cannot start fails
+ * the count, and the solve job's own thread too; the random job's _finish
+ * gives a solution, or the cancellation.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -20,6 +22,7 @@
 #include "queens-count-checkpoint.h"
 #include "queens-count-job.h"
 #include "queens-random-job.h"
+#include "queens-solve-job.h"
 #include "scratch-file.h"
 #include "main-loop-wait.h"
 
@@ -258,6 +261,81 @@ test_count_context (void)
   ran_clear (&ran);
 }
 
+/* A worker thread of the counter's that cannot start fails the job, with
+ * the reason in its error and _finish's, instead of hanging or counting
+ * on fewer threads than it reckons with. */
+static void
+test_count_thread_refused (void)
+{
+  g_autoptr(QueensCountJob) job = NULL;
+  Ran ran = { 0, };
+
+  if (!g_test_subprocess ())
+    {
+      /* The environment is set in a process of its own, before any
+       * thread starts there. */
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+
+  g_setenv ("QUEENS_FAIL_THREAD", "1", TRUE);
+  job = queens_count_job_new (12, NULL);
+  run_count (job, NULL, &ran);
+  wait_for (ran_is_done, &ran, "the count whose thread was refused");
+  g_assert_false (ran.counted);
+  g_assert_error (ran.error, G_THREAD_ERROR, G_THREAD_ERROR_AGAIN);
+  g_assert_true (g_str_has_prefix (ran.error->message, "cannot start a worker thread: "));
+  g_assert_cmpint (ran.state, ==, QUEENS_COUNT_JOB_FAILED);
+  g_assert_cmpuint (ran.n_finished, ==, 1);
+  g_assert_error (queens_count_job_get_error (job), G_THREAD_ERROR, G_THREAD_ERROR_AGAIN);
+  g_assert_cmpuint (queens_count_job_get_total (job), ==, 0);
+  ran_clear (&ran);
+}
+
+static void
+on_solve_finished (QueensSolveJob *job,
+                   guint          *n_finished)
+{
+  (*n_finished)++;
+}
+
+static gboolean
+solve_has_finished (gpointer data)
+{
+  return *(guint *) data > 0;
+}
+
+/* The solve job's own thread cannot start (g_thread_new() aborted the
+ * window): the job fails with the reason, saying "finished" once from
+ * the main loop as a worker's end does. */
+static void
+test_solve_thread_refused (void)
+{
+  g_autoptr(QueensSolveJob) job = NULL;
+  guint n_finished = 0;
+
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+
+  g_setenv ("QUEENS_FAIL_THREAD", "1", TRUE);
+  job = queens_solve_job_new (8, G_MAXUINT64);
+  g_signal_connect (job, "finished", G_CALLBACK (on_solve_finished), &n_finished);
+  queens_solve_job_start (job);
+  g_assert_cmpuint (n_finished, ==, 0);
+  wait_for (solve_has_finished, &n_finished, "the solve job whose thread was refused");
+  g_assert_cmpuint (n_finished, ==, 1);
+  g_assert_cmpint (queens_solve_job_get_state (job), ==, QUEENS_SOLVE_JOB_FAILED);
+  g_assert_error (queens_solve_job_get_error (job), G_THREAD_ERROR, G_THREAD_ERROR_AGAIN);
+  g_assert_true (g_str_has_suffix (queens_solve_job_get_error (job)->message,
+                                   "(QUEENS_FAIL_THREAD=1)"));
+  g_assert_cmpuint (queens_solve_job_get_n_found (job), ==, 0);
+}
+
 /* What a random job's callback got from solve_finish. */
 typedef struct
 {
@@ -328,6 +406,8 @@ main (int   argc,
   g_test_add_func ("/count-job/async/cancel", test_count_cancel);
   g_test_add_func ("/count-job/async/cancelled-before", test_count_cancelled_before);
   g_test_add_func ("/count-job/async/context", test_count_context);
+  g_test_add_func ("/count-job/async/thread-refused", test_count_thread_refused);
+  g_test_add_func ("/solve-job/thread-refused", test_solve_thread_refused);
   g_test_add_func ("/random-job/async", test_random);
 
   return g_test_run ();

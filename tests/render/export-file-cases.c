@@ -23,6 +23,7 @@
 
 #include <glib/gstdio.h>
 
+#include "cli-run.h"
 #include "export-check.h"
 #include "queens-atomic-file.h"
 #include "small-disk.h"
@@ -838,7 +839,8 @@ test_file_killed (void)
       pid = atoi (g_subprocess_get_identifier (child));
 
       /* Killed once the file is open: the export is under way. */
-      g_assert_true (small_disk_wait_for_open_file (pid, folder));
+      if (!small_disk_wait_for_open_file (pid, folder))
+        kill_and_fail (child, "the export never opened a file in %s", folder);
       g_subprocess_force_exit (child);
       g_assert_true (g_subprocess_wait (child, NULL, &error));
       g_assert_no_error (error);

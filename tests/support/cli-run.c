@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "cli-run.h"
+#include "time-limit.h"
 
 void
 queens_run_free (QueensRun *run)
@@ -80,6 +81,27 @@ build_argv_for (const char         *binary,
   return argv;
 }
 
+void
+kill_and_fail (GSubprocess *subprocess,
+               const char  *format,
+               ...)
+{
+  g_autofree char *identifier = g_strdup (g_subprocess_get_identifier (subprocess));
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  /* Left running, the child would outlive the test, hold its pipes and
+   * use the machine; once waited for, it is gone. */
+  g_subprocess_force_exit (subprocess);
+  g_subprocess_wait (subprocess, NULL, NULL);
+  g_error ("%s (child process %s stopped and waited for)", message,
+           identifier != NULL ? identifier : "already waited for");
+}
+
 int
 get_status (GSubprocess *subprocess)
 {
@@ -125,7 +147,8 @@ finish_run (GSubprocess *subprocess,
             guint        timeout_seconds)
 {
   g_autoptr(GMainContext) context = g_main_context_new ();
-  g_autoptr(GSource) timeout = g_timeout_source_new_seconds (timeout_seconds);
+  gint64 limit_us = time_limit_us (timeout_seconds);
+  g_autoptr(GSource) timeout = g_timeout_source_new ((guint) (limit_us / 1000));
   Communication communication = { 0 };
   QueensRun *run = g_new0 (QueensRun, 1);
 
@@ -134,18 +157,16 @@ finish_run (GSubprocess *subprocess,
   g_source_attach (timeout, context);
 
   g_subprocess_communicate_async (subprocess, NULL, NULL, on_communicated, &communication);
-  while (!communication.finished)
-    {
-      g_main_context_iteration (context, TRUE);
-      if (communication.timed_out && !g_subprocess_get_if_exited (subprocess))
-        g_subprocess_force_exit (subprocess);
-    }
+  while (!communication.finished && !communication.timed_out)
+    g_main_context_iteration (context, TRUE);
+  if (!communication.finished)
+    kill_and_fail (subprocess, "timed out after %g s waiting for the child to end",
+                   limit_us / (double) G_USEC_PER_SEC);
 
   g_source_destroy (timeout);
   g_main_context_pop_thread_default (context);
 
   g_assert_no_error (communication.error);
-  g_assert_false (communication.timed_out);
   g_assert_true (g_subprocess_wait (subprocess, NULL, NULL));
 
   run->status = get_status (subprocess);
@@ -313,7 +334,8 @@ parse_solution_output (QueensRun *run,
   return g_steal_pointer (&columns);
 }
 
-/* How often and how long wait_for_signal_handler() looks. */
+/* How often and how long (times the multiplier) wait_for_signal_handler()
+ * looks. */
 #define HANDLER_POLL_MS 2
 #define HANDLER_LIMIT_SECONDS 60
 
@@ -355,18 +377,19 @@ void
 wait_for_signal_handler (GSubprocess *subprocess,
                          int          signal_number)
 {
-  gint64 deadline = g_get_monotonic_time () + HANDLER_LIMIT_SECONDS * G_USEC_PER_SEC;
+  gint64 deadline = time_limit_deadline (HANDLER_LIMIT_SECONDS);
   int pid = get_pid (subprocess);
-
   gboolean running = TRUE;
 
   while (!catches_signal (pid, signal_number, &running))
     {
       if (!running)
-        g_error ("process %d ended without catching signal %d", pid, signal_number);
+        kill_and_fail (subprocess, "process %d ended without catching signal %d",
+                       pid, signal_number);
       if (g_get_monotonic_time () > deadline)
-        g_error ("after %d s, process %d still does not catch signal %d",
-                 HANDLER_LIMIT_SECONDS, pid, signal_number);
+        kill_and_fail (subprocess, "timed out after %g s waiting for process %d to catch "
+                       "signal %d", time_limit_us (HANDLER_LIMIT_SECONDS) / (double) G_USEC_PER_SEC,
+                       pid, signal_number);
       g_usleep (HANDLER_POLL_MS * G_TIME_SPAN_MILLISECOND);
     }
 }
@@ -430,6 +453,9 @@ read_to_end (int fd)
   return g_string_free (text, FALSE);
 }
 
+/* How long (times the multiplier) a child may take to notice the hang-up. */
+#define HANG_UP_LIMIT_SECONDS 30
+
 typedef struct
 {
   gboolean finished;
@@ -460,7 +486,8 @@ QueensRun *
 finish_after_hang_up (GSubprocess *subprocess)
 {
   g_autoptr(GMainContext) context = g_main_context_new ();
-  g_autoptr(GSource) timeout = g_timeout_source_new_seconds (30);
+  gint64 limit_us = time_limit_us (HANG_UP_LIMIT_SECONDS);
+  g_autoptr(GSource) timeout = g_timeout_source_new ((guint) (limit_us / 1000));
   g_autoptr(GError) error = NULL;
   GInputStream *err = g_subprocess_get_stderr_pipe (subprocess);
   QueensRun *run = g_new0 (QueensRun, 1);
@@ -475,14 +502,10 @@ finish_after_hang_up (GSubprocess *subprocess)
   while (!waiting.finished && !waiting.timed_out)
     g_main_context_iteration (context, TRUE);
   if (!waiting.finished)
-    {
-      g_subprocess_force_exit (subprocess);
-      while (!waiting.finished)
-        g_main_context_iteration (context, TRUE);
-    }
+    kill_and_fail (subprocess, "timed out after %g s waiting for the child to end after "
+                   "the hang-up", limit_us / (double) G_USEC_PER_SEC);
   g_source_destroy (timeout);
   g_main_context_pop_thread_default (context);
-  g_assert_false (waiting.timed_out);
 
   run->status = get_status (subprocess);
   if (g_subprocess_get_if_signaled (subprocess))

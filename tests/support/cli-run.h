@@ -12,7 +12,10 @@
 
 G_BEGIN_DECLS
 
-/* Generous: a child that takes this long is hung, not slow. */
+/* Generous: a child that takes this long is hung, not slow.  Every time
+ * limit here is multiplied by QUEENS_TEST_TIMEOUT_MULTIPLIER (see
+ * time-limit.h); a child past its limit is killed and waited for, then the
+ * test fails saying so. */
 #define RUN_TIMEOUT_SECONDS 120
 
 typedef struct
@@ -36,12 +39,20 @@ GPtrArray           *build_argv               (const char * const  *args);
 /* The same for another copy of the program, at @binary. */
 GPtrArray           *build_argv_for           (const char          *binary,
                                                const char * const  *args);
-/* The exit status, or -1 when a signal ended the child. */
+/* Once the child has been waited for: the exit status, or -1 when a
+ * signal ended it. */
 int                  get_status               (GSubprocess         *subprocess);
 int                  get_pid                  (GSubprocess         *subprocess);
-/* Collects the child's output and status, killing it if it hangs. */
+/* Collects the child's output and status; past @timeout_seconds (times
+ * the multiplier) kills the child, waits for it and fails the test. */
 QueensRun           *finish_run               (GSubprocess         *subprocess,
                                                guint                timeout_seconds);
+/* Kills @subprocess (SIGKILL) if it still runs and waits for it, so that
+ * nothing of it outlives the test, then fails the test with the message. */
+G_NORETURN
+void                 kill_and_fail            (GSubprocess         *subprocess,
+                                               const char          *format,
+                                               ...) G_GNUC_PRINTF (2, 3);
 /* With stdout and stderr piped. */
 GSubprocess         *spawn_queens             (const char * const  *args);
 QueensRun           *run_queensv              (const char * const  *args);

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "main-loop-wait.h"
+#include "time-limit.h"
 
 gboolean
 on_wait_tick (gpointer data)
@@ -18,14 +19,15 @@ wait_for (Condition   condition,
           gpointer    data,
           const char *what)
 {
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_SECONDS * G_USEC_PER_SEC;
+  gint64 deadline = time_limit_deadline (WAIT_TIMEOUT_SECONDS);
   /* Wakes the loop, so the deadline is seen even when nothing else runs. */
   guint tick = g_timeout_add (10, on_wait_tick, NULL);
 
   while (!condition (data))
     {
       if (g_get_monotonic_time () > deadline)
-        g_error ("Timed out after %d s waiting for %s", WAIT_TIMEOUT_SECONDS, what);
+        g_error ("Timed out after %g s waiting for %s",
+                 time_limit_us (WAIT_TIMEOUT_SECONDS) / (double) G_USEC_PER_SEC, what);
       g_main_context_iteration (NULL, TRUE);
     }
 

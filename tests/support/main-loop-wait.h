@@ -5,7 +5,9 @@
  * The window's work ends on the main loop (a search's batches, a worker's
  * answer, a frame), so a test spins the loop until what it waits for is
  * true.  The time limit only catches a hang: it is far longer than any
- * wait needs, and no test measures speed with it.
+ * wait needs, and no test measures speed with it.  It is multiplied by
+ * QUEENS_TEST_TIMEOUT_MULTIPLIER, as meson multiplies its own (see
+ * time-limit.h).
  */
 #pragma once
 
@@ -21,7 +23,8 @@ typedef gboolean (*Condition) (gpointer data);
 gboolean on_wait_tick (gpointer data);
 
 /* Spins the default main context until @condition (@data) is true; fails
- * the test, naming @what, after WAIT_TIMEOUT_SECONDS. */
+ * the test, naming @what, after WAIT_TIMEOUT_SECONDS (times the
+ * multiplier). */
 void     wait_for     (Condition   condition,
                        gpointer    data,
                        const char *what);

@@ -28,6 +28,7 @@
 #include <glib/gstdio.h>
 
 #include "small-disk.h"
+#include "time-limit.h"
 
 char *
 small_disk_mount (char **out_reason)
@@ -161,7 +162,8 @@ small_disk_refuse_anonymous_files (void)
 #endif
 }
 
-/* How often and how long small_disk_wait_for_open_file() looks. */
+/* How often and how long (times the multiplier, see time-limit.h)
+ * small_disk_wait_for_open_file() looks. */
 #define OPEN_FILE_POLL_MS 2
 #define OPEN_FILE_LIMIT_SECONDS 60
 
@@ -196,7 +198,7 @@ gboolean
 small_disk_wait_for_open_file (int         pid,
                                const char *folder)
 {
-  gint64 deadline = g_get_monotonic_time () + OPEN_FILE_LIMIT_SECONDS * G_USEC_PER_SEC;
+  gint64 deadline = time_limit_deadline (OPEN_FILE_LIMIT_SECONDS);
 
   while (g_get_monotonic_time () < deadline)
     {

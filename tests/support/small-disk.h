@@ -44,7 +44,8 @@ gboolean  small_disk_refuse_anonymous_files (void);
 
 /* Waits (polling, up to a generous limit) until process @pid has a file
  * open in @folder, anonymous or named: its export is under way.  FALSE
- * if the process ended or the limit passed first. */
+ * if the process ended or the limit passed first: the caller stops it
+ * (kill_and_fail() in cli-run.h). */
 gboolean  small_disk_wait_for_open_file (int          pid,
                                          const char  *folder);
 

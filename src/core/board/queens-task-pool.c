@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "queens-task-pool.h"
+#include "queens-worker.h"
 
 typedef struct
 {
@@ -130,27 +131,12 @@ task_pool_thread (gpointer data)
   return NULL;
 }
 
-/* QUEENS_TASK_POOL_THREAD_LIMIT in the environment caps the threads of
- * each pool, those past it failing as if the system had refused them: the
- * tests use it to reach the paths of a thread that cannot start. */
-static guint
-task_pool_thread_limit (void)
-{
-  const char *text = g_getenv ("QUEENS_TASK_POOL_THREAD_LIMIT");
-  guint64 limit;
-
-  if (text == NULL || !g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &limit, NULL))
-    return G_MAXUINT;
-  return (guint) limit;
-}
-
 gboolean
 queens_task_pool_start (QueensTaskPool *pool,
                         const char     *thread_name,
                         guint           n_threads,
                         GError        **error)
 {
-  guint limit = task_pool_thread_limit ();
   g_autoptr(GError) refusal = NULL;
 
   g_return_val_if_fail (pool != NULL, FALSE);
@@ -173,28 +159,29 @@ queens_task_pool_start (QueensTaskPool *pool,
 
       thread->pool = pool;
       thread->index = pool->n_threads;
-      if (pool->n_threads >= limit)
-        {
-          g_set_error (&refusal, G_THREAD_ERROR, G_THREAD_ERROR_AGAIN,
-                       "no more than %u threads (QUEENS_TASK_POOL_THREAD_LIMIT)", limit);
-          break;
-        }
-      thread->thread = g_thread_try_new (thread_name, task_pool_thread, thread, &refusal);
+      thread->thread = queens_worker_thread_new (thread_name, task_pool_thread, thread, &refusal);
       if (thread->thread == NULL)
         break;
       pool->n_threads++;
       pool->running++;
     }
+
+  /* A thread short is the caller's to know: the work would take longer
+   * than it reckons, or never end when it waits for that thread.  The
+   * ones that started take no further task; the finish joins them. */
+  if (refusal != NULL)
+    {
+      g_atomic_int_set (&pool->stop, 1);
+      if (pool->error == NULL)
+        pool->error = g_error_copy (refusal);
+    }
   g_mutex_unlock (&pool->mutex);
 
-  if (pool->n_threads == 0)
+  if (refusal != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&refusal));
       return FALSE;
     }
-  if (refusal != NULL)
-    g_debug ("%s: %u threads of %u: %s", thread_name, pool->n_threads, n_threads,
-             refusal->message);
 
   return TRUE;
 }
@@ -310,11 +297,10 @@ queens_task_pool_run (const char     *thread_name,
   pool = queens_task_pool_new (n_tasks, func, user_data, cancellable);
   if (n_threads == 0)
     n_threads = g_get_num_processors ();
-  /* The calling thread is one of them, and does all when none starts. */
+  /* The calling thread is one of them. */
   n_threads = MIN (n_threads, n_tasks);
-  if (n_threads > 1)
-    queens_task_pool_start (pool, thread_name, n_threads - 1, NULL);
-  queens_task_pool_work (pool);
+  if (n_threads <= 1 || queens_task_pool_start (pool, thread_name, n_threads - 1, NULL))
+    queens_task_pool_work (pool);
 
   return queens_task_pool_finish (pool, error);
 }

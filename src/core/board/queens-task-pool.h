@@ -31,9 +31,13 @@ QueensTaskPool *queens_task_pool_new (guint           n_tasks,
 
 /* Starts up to @n_threads threads named @thread_name (0: one per
  * processor; never more than there are tasks) that take tasks until none
- * is left or the pool stops.  A thread the system refuses is done
- * without; FALSE, with the reason in @error, when not one could start:
- * then nothing runs until the caller calls queens_task_pool_work(). */
+ * is left or the pool stops.  A thread the system refuses is an error:
+ * FALSE with the reason in @error (G_THREAD_ERROR, from
+ * queens_worker_thread_new()), and the pool stopped, so the threads that
+ * did start take no further task and queens_task_pool_work() takes none;
+ * queens_task_pool_finish() joins them and gives the reason again.  It
+ * does not wait for them itself: the caller may first have to let go of
+ * tasks that wait for it. */
 gboolean queens_task_pool_start       (QueensTaskPool *pool,
                                        const char     *thread_name,
                                        guint           n_threads,
@@ -56,9 +60,10 @@ void     queens_task_pool_stop        (QueensTaskPool *pool);
 gboolean queens_task_pool_is_stopped  (QueensTaskPool *pool);
 
 /* Waits for the threads to end and joins them.  FALSE with the first
- * task's error when one failed, or G_IO_ERROR_CANCELLED when the
- * cancellable stopped the pool with tasks left; TRUE otherwise, also when
- * a task or queens_task_pool_stop() ended it early. */
+ * failure, a thread that could not start or a task's error, or with
+ * G_IO_ERROR_CANCELLED when the cancellable stopped the pool with tasks
+ * left; TRUE otherwise, also when a task or queens_task_pool_stop() ended
+ * it early. */
 gboolean queens_task_pool_finish      (QueensTaskPool *pool,
                                        GError        **error);
 
@@ -68,8 +73,8 @@ void     queens_task_pool_free        (QueensTaskPool *pool);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QueensTaskPool, queens_task_pool_free)
 
 /* Runs every task on @n_threads threads, the calling one included (0: one
- * per processor), and finishes the pool: threads that cannot start leave
- * their share to the others, the calling thread at least. */
+ * per processor), and finishes the pool: a thread that cannot start fails
+ * the run with its reason, the calling thread taking no task then. */
 gboolean queens_task_pool_run         (const char     *thread_name,
                                        guint           n_tasks,
                                        guint           n_threads,

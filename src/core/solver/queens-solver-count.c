@@ -386,6 +386,7 @@ queens_solver_count_part (guint                n,
   g_autofree guint *to_do = NULL;
   g_autofree double *task_cpu_seconds = NULL;
   g_autofree double *worker_cpu_seconds = NULL;
+  g_autoptr(GError) pool_error = NULL;
   CountJob job = { 0, };
   QueensCountPart earlier = { 0, };
   gint64 started = g_get_monotonic_time ();
@@ -450,8 +451,7 @@ queens_solver_count_part (guint                n,
   n_threads = CLAMP (n_threads, 1, MAX (job.n_to_do, 1));
 
   task_cpu_seconds = g_new0 (double, MAX (job.n_to_do, 1));
-  /* The calling thread is a worker too when no thread starts. */
-  worker_cpu_seconds = g_new0 (double, n_threads + 1);
+  worker_cpu_seconds = g_new0 (double, n_threads);
   job.task_cpu_seconds = task_cpu_seconds;
   job.worker_cpu_seconds = worker_cpu_seconds;
   job.n = n;
@@ -465,11 +465,11 @@ queens_solver_count_part (guint                n,
   job.half_turn_fixed = earlier.half_turn_fixed;
   g_mutex_init (&job.mutex);
 
-  /* The calling thread reports progress while the workers count; when not
-   * even one thread starts, it does the work itself. */
+  /* The calling thread reports progress while the workers count.  A
+   * worker that cannot start fails the count: the others stop at once. */
   pool = queens_task_pool_new (job.n_to_do, count_run_task, &job, cancellable);
   if (!queens_task_pool_start (pool, "queens-count", n_threads, NULL))
-    queens_task_pool_work (pool);
+    g_atomic_int_set (&job.stop, 1);
   n_workers = MAX (queens_task_pool_get_n_threads (pool), 1);
 
   next_report = g_get_monotonic_time () + PROGRESS_INTERVAL_US;
@@ -494,7 +494,13 @@ queens_solver_count_part (guint                n,
         progress_func (fraction, so_far, user_data);
       next_report = g_get_monotonic_time () + PROGRESS_INTERVAL_US;
     }
-  queens_task_pool_finish (pool, NULL);
+  /* A thread that could not start is why the count stopped. */
+  if (!queens_task_pool_finish (pool, &pool_error) && pool_error->domain == G_THREAD_ERROR)
+    {
+      g_mutex_clear (&job.mutex);
+      g_propagate_error (error, g_steal_pointer (&pool_error));
+      return FALSE;
+    }
 
   cancelled = g_atomic_int_get (&job.stop) || job.tasks_done < job.n_to_do;
   g_mutex_clear (&job.mutex);
@@ -517,7 +523,7 @@ queens_solver_count_part (guint                n,
   out_part->total = job.total;
   out_part->quarter_turn_fixed = job.quarter_turn_fixed;
   out_part->half_turn_fixed = job.half_turn_fixed;
-  for (guint worker = 0; worker <= n_threads; worker++)
+  for (guint worker = 0; worker < n_threads; worker++)
     {
       out_part->threads_cpu_seconds += worker_cpu_seconds[worker];
       out_part->busiest_thread_cpu_seconds = MAX (out_part->busiest_thread_cpu_seconds,

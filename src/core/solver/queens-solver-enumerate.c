@@ -402,16 +402,11 @@ enumerate_streaming (guint     n,
   g_cond_init (&job.data_cond);
   g_cond_init (&job.space_cond);
 
-  /* The calling thread delivers while the workers search. */
+  /* The calling thread delivers while the workers search, so it waits
+   * for every one of them: one that cannot start fails the search. */
   pool = queens_task_pool_new (job.n_tasks, enum_worker_task, &job, job.cancellable);
-  if (!queens_task_pool_start (pool, "queens-enumerate", 0, NULL))
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                           _("could not start a thread for the search"));
-      ok = FALSE;
-    }
-  else
-    ok = deliver_tasks (&job, delivery);
+  ok = queens_task_pool_start (pool, "queens-enumerate", 0, error)
+       && deliver_tasks (&job, delivery);
 
   /* Whatever happened, let the workers go and wait for them. */
   g_mutex_lock (&job.mutex);

@@ -7,7 +7,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "queens-bitboard.h"
@@ -400,10 +399,9 @@ enumerate_sorted (guint     n,
   /* The search, each worker filing into its own sink: nothing can be
    * delivered before it ends. */
   search = queens_task_pool_new (job.n_tasks, sorted_search_task, &job, job.cancellable);
-  if (!queens_task_pool_start (search, "queens-enumerate", n_workers, NULL))
+  if (!queens_task_pool_start (search, "queens-enumerate", n_workers, error))
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                           _("could not start a thread for the search"));
+      g_atomic_int_set (&job.stop, 1);
       ok = FALSE;
     }
   while (ok && !queens_task_pool_wait_until (search, g_get_monotonic_time () + ENUM_CANCEL_POLL_US))
@@ -431,21 +429,17 @@ enumerate_sorted (guint     n,
       for (guint bucket = 0; bucket < N_WORD_BUCKETS; bucket++)
         total += job.sinks[w].counts[bucket];
 
-  /* Then the files, in order, as the workers sort them; without a
-   * worker, this thread sorts each before it delivers it. */
+  /* Then the files, in order, as the workers sort them. */
   if (ok)
     {
       sort = queens_task_pool_new (N_WORD_BUCKETS, sorted_sort_task, &job, job.cancellable);
-      if (!queens_task_pool_start (sort, "queens-enumerate", n_workers, NULL))
-        g_clear_pointer (&sort, queens_task_pool_free);
+      ok = queens_task_pool_start (sort, "queens-enumerate", n_workers, error);
     }
   for (guint bucket = 0; ok && bucket < N_WORD_BUCKETS; bucket++)
     {
       guint64 *words;
       gsize count;
 
-      if (sort == NULL)
-        sorted_job_sort_bucket (&job, bucket);
       g_mutex_lock (&job.mutex);
       while (!job.ready[bucket] && !g_atomic_int_get (&job.stop))
         if (!sorted_job_wait (&job, delivery))

@@ -81,7 +81,9 @@ typedef enum
  * G_IO_ERROR_CANCELLED when cancelled; @out_total (nullable) receives the
  * number of solutions delivered.  For 6 <= n <= 16 all solutions are found
  * (by symmetry, 8 bytes each) before the first batch; larger n stream in
- * bounded memory, as queens_solver_enumerate_streaming() does for every n. */
+ * bounded memory, as queens_solver_enumerate_streaming() does for every n.
+ * The searches run on one thread per processor: one that cannot start
+ * fails it with G_THREAD_ERROR. */
 gboolean         queens_solver_enumerate          (guint                    n,
                                                    gsize                    batch_size,
                                                    gint64                   flush_interval_us,
@@ -108,8 +110,9 @@ gboolean         queens_solver_enumerate_streaming (guint                    n,
                                                     GError                 **error);
 
 /* Total and unique counts, the work split into independent subproblems on
- * @n_threads threads (0: one per core).  @progress_func is called on the
- * calling thread about every 100 ms.  1 <= n <= QUEENS_SOLVER_MAX_COUNT_N. */
+ * @n_threads threads (0: one per core); one that cannot start fails the
+ * count with G_THREAD_ERROR.  @progress_func is called on the calling
+ * thread about every 100 ms.  1 <= n <= QUEENS_SOLVER_MAX_COUNT_N. */
 gboolean         queens_solver_count              (guint                    n,
                                                    guint                    n_threads,
                                                    QueensProgressFunc       progress_func,

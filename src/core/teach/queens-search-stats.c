@@ -175,17 +175,26 @@ queens_search_levels_count (guint                n,
                             GError             **error)
 {
   QueensLevelCount count = { .n = n, .cancellable = cancellable };
+  g_autoptr(GError) pool_error = NULL;
   gboolean cancelled;
 
   g_return_val_if_fail (n >= 1 && n <= QUEENS_SEARCH_STATS_MAX_N, FALSE);
   g_return_val_if_fail (out_levels != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   g_mutex_init (&count.lock);
   /* This thread walks too: helpers only for the other cores. */
   cancelled = !queens_task_pool_run ("queens-levels", (n + 1) / 2, 0,
                                      queens_search_levels_walk_column, &count,
-                                     cancellable, NULL);
+                                     cancellable, &pool_error);
   g_mutex_clear (&count.lock);
+
+  /* A helper that could not start left its columns unwalked. */
+  if (pool_error != NULL && pool_error->domain == G_THREAD_ERROR)
+    {
+      g_propagate_error (error, g_steal_pointer (&pool_error));
+      return FALSE;
+    }
 
   if (cancelled || count.cancelled || g_cancellable_is_cancelled (cancellable))
     {

@@ -94,8 +94,10 @@ typedef struct
 } QueensSearchLevels;
 
 /* Counts the levels of 1 <= n <= QUEENS_SEARCH_STATS_MAX_N (the whole
- * search tree: seconds at N = 16, ten times that per N beyond).  Checks
- * @cancellable (nullable) often; FALSE with G_IO_ERROR_CANCELLED then. */
+ * search tree: seconds at N = 16, ten times that per N beyond) on the
+ * calling thread and one more per further processor.  Checks @cancellable
+ * (nullable) often; FALSE with G_IO_ERROR_CANCELLED then, or with
+ * G_THREAD_ERROR when a thread cannot start. */
 gboolean     queens_search_levels_count        (guint                n,
                                                 GCancellable        *cancellable,
                                                 QueensSearchLevels  *out_levels,
