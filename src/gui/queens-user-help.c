@@ -2,13 +2,15 @@
 /* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-user-help.c: the user help, in the help viewer or online
  *
- * help:queens is launched like any URI, through the desktop's default
- * application for the "help" scheme (GtkUriLauncher on GTK 4.10,
- * gtk_show_uri_full on 4.8; inside a sandbox both go through the portal).
- * Outside a sandbox the default handler is looked up first: a desktop
- * without Yelp has none, and the launch would only fail (or, through a
- * portal, ask the user to pick an application that cannot read Mallard).
- * Inside one the handlers live outside it, so only trying tells.
+ * help:queens is opened by the desktop's default application for the
+ * "help" scheme, as GIO finds it: outside a sandbox GIO launches it
+ * directly (g_app_info_launch_default_for_uri_async), after looking it up
+ * first, since a desktop without Yelp has none and the launch could only
+ * fail.  GTK's own launcher is not used there: recent versions go through
+ * the OpenURI portal wherever one is installed, which looks the handler
+ * up on its own terms.  Inside a sandbox the handlers live outside it, so
+ * the portal it is, through GTK (GtkUriLauncher on GTK 4.10,
+ * gtk_show_uri_full on 4.8), which makes its dialogs modal to the window.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -37,6 +39,12 @@ launch_free (Launch *launch)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Launch, launch_free)
 
+static gboolean
+in_sandbox (void)
+{
+  return g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS);
+}
+
 /* Whether the launch is worth trying: a viewer is installed, or the
  * sandbox's portal decides. */
 static gboolean
@@ -44,11 +52,23 @@ help_viewer_may_exist (void)
 {
   g_autoptr(GAppInfo) viewer = NULL;
 
-  if (g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
+  if (in_sandbox ())
     return TRUE;
 
   viewer = g_app_info_get_default_for_uri_scheme ("help");
   return viewer != NULL;
+}
+
+/* The user said no (to a portal's dialog, say): nothing more to say. */
+static gboolean
+launch_was_cancelled (const GError *error)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  if (g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_CANCELLED)
+      || g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED))
+    return TRUE;
+#endif
+  return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
 /* The message is for a window still on show: one closed meanwhile gets
@@ -59,12 +79,24 @@ parent_is_shown (GtkWindow *parent)
   return parent != NULL && gtk_widget_get_visible (GTK_WIDGET (parent));
 }
 
+static void
+on_launched_by_gio (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(Launch) launch = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_app_info_launch_default_for_uri_finish (result, &error);
+  launch->done (launch->parent, error);
+}
+
 #if GTK_CHECK_VERSION (4, 10, 0)
 
 static void
-on_launched (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
+on_launched_by_gtk (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
 {
   g_autoptr(Launch) launch = user_data;
   g_autoptr(GError) error = NULL;
@@ -76,9 +108,9 @@ on_launched (GObject      *source,
 #else /* GTK 4.8 */
 
 static void
-on_launched (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
+on_launched_by_gtk (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
 {
   g_autoptr(Launch) launch = user_data;
   g_autoptr(GError) error = NULL;
@@ -100,13 +132,25 @@ launch_uri (GtkWindow  *parent,
 
   launch->parent = parent != NULL ? g_object_ref (parent) : NULL;
   launch->done = done;
+
+  if (!in_sandbox ())
+    {
+      GdkDisplay *display = parent != NULL ? gtk_widget_get_display (GTK_WIDGET (parent))
+                                           : gdk_display_get_default ();
+      g_autoptr(GdkAppLaunchContext) context = gdk_display_get_app_launch_context (display);
+
+      g_app_info_launch_default_for_uri_async (uri, G_APP_LAUNCH_CONTEXT (context), NULL,
+                                               on_launched_by_gio, launch);
+      return;
+    }
+
   {
 #if GTK_CHECK_VERSION (4, 10, 0)
     g_autoptr(GtkUriLauncher) launcher = gtk_uri_launcher_new (uri);
 
-    gtk_uri_launcher_launch (launcher, parent, NULL, on_launched, launch);
+    gtk_uri_launcher_launch (launcher, parent, NULL, on_launched_by_gtk, launch);
 #else
-    gtk_show_uri_full (parent, uri, GDK_CURRENT_TIME, NULL, on_launched, launch);
+    gtk_show_uri_full (parent, uri, GDK_CURRENT_TIME, NULL, on_launched_by_gtk, launch);
 #endif
   }
 }
@@ -115,7 +159,7 @@ static void
 on_online_help_launched (GtkWindow    *parent,
                          const GError *error)
 {
-  if (error == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (error == NULL || launch_was_cancelled (error))
     return;
 
   if (parent_is_shown (parent))
@@ -168,7 +212,7 @@ static void
 on_help_launched (GtkWindow    *parent,
                   const GError *error)
 {
-  if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (error != NULL && !launch_was_cancelled (error))
     offer_online_help (parent, error);
 }
 
