@@ -132,7 +132,11 @@ write_handler (const char *handler,
 static char *
 data_folders_without_applications (void)
 {
-  const char * const *folders = g_get_system_data_dirs ();
+  /* Read here, not through g_get_system_data_dirs (), which would keep
+   * the value for the rest of the process. */
+  const char *value = g_getenv ("XDG_DATA_DIRS");
+  g_auto(GStrv) folders = g_strsplit (value != NULL && *value != '\0' ? value : "/usr/local/share:/usr/share",
+                                      ":", -1);
   g_autoptr(GPtrArray) copies = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = 0; folders[i] != NULL; i++)
@@ -197,6 +201,11 @@ use_desktop (const char *handler)
 
   g_setenv ("XDG_DATA_HOME", data, TRUE);
   g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+
+  /* Nothing read the folders before: GLib keeps the first values. */
+  g_assert_cmpstr (g_get_user_data_dir (), ==, data);
+  g_assert_cmpstr (g_get_user_config_dir (), ==, config);
+  g_assert_true (g_str_has_prefix (g_get_system_data_dirs ()[0], desktop));
 }
 
 static void
