@@ -8,9 +8,9 @@
  * for a display, and everything else reaches the primary instance through
  * command-line, so `queens --n 12` also works when a window is already
  * open.  The application owns what is not about one
- * window: quitting, the user help, the about and preferences windows, the board colours
- * and the style (light, dark or the desktop's choice), settings shared by
- * every window.
+ * window: quitting, the user help, the about and preferences windows, the
+ * board colours and the style (light, dark or the desktop's choice),
+ * settings shared by every window.
  * The shortcuts window comes from gtk/help-overlay.ui under the resource
  * base path, which GtkApplication loads by itself as win.show-help-overlay.
  */
