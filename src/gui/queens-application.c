@@ -8,9 +8,9 @@
  * for a display, and everything else reaches the primary instance through
  * command-line, so `queens --n 12` also works when a window is already
  * open.  The application owns what is not about one
- * window: quitting, the about and preferences windows, the board colours
- * and the style (light, dark or the desktop's choice), settings shared by
- * every window.
+ * window: quitting, the user help, the about and preferences windows, the
+ * board colours and the style (light, dark or the desktop's choice),
+ * settings shared by every window.
  * The shortcuts window comes from gtk/help-overlay.ui under the resource
  * base path, which GtkApplication loads by itself as win.show-help-overlay.
  */
@@ -24,6 +24,7 @@
 #include "queens-application.h"
 #include "queens-counts-window.h"
 #include "queens-preferences-page.h"
+#include "queens-user-help.h"
 #include "queens-window.h"
 
 /* How long app.quit waits for work that holds the application (a count
@@ -231,6 +232,17 @@ on_preferences (GSimpleAction *action,
   queens_preferences_page_present (gtk_application_get_active_window (application));
 }
 
+/* F1: the user help, in the help viewer, or online where there is none. */
+static void
+on_help (GSimpleAction *action,
+         GVariant      *parameter,
+         gpointer       user_data)
+{
+  GtkApplication *application = GTK_APPLICATION (user_data);
+
+  queens_user_help_show (gtk_application_get_active_window (application));
+}
+
 static void
 on_counts_table (GSimpleAction *action,
                  GVariant      *parameter,
@@ -245,6 +257,7 @@ static const GActionEntry application_actions[] = {
   { "quit", on_quit },
   { "about", on_about },
   { "preferences", on_preferences },
+  { "help", on_help },
   { "counts-table", on_counts_table },
 };
 
@@ -254,6 +267,7 @@ queens_application_startup (GApplication *application)
   QueensApplication *self = QUEENS_APPLICATION (application);
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *help_accels[] = { "F1", NULL };
   g_autoptr(GAction) board_theme = NULL;
   g_autoptr(GAction) chess_coordinates = NULL;
   g_autoptr(GAction) color_scheme = NULL;
@@ -265,6 +279,7 @@ queens_application_startup (GApplication *application)
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.preferences",
                                          preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.help", help_accels);
 
   /* Every window shows the same colours, so the choice is the
    * application's; the windows follow the setting. */

@@ -209,11 +209,13 @@ test_application_actions (void)
   g_auto(GStrv) quit_accels = NULL;
   g_auto(GStrv) preferences_accels = NULL;
   g_auto(GStrv) help_accels = NULL;
+  g_auto(GStrv) user_help_accels = NULL;
   g_autoptr(GVariant) board_theme = NULL;
 
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "quit"));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "about"));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "preferences"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "help"));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "board-theme"));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "color-scheme"));
 
@@ -228,6 +230,11 @@ test_application_actions (void)
                                                               "app.preferences");
   g_assert_cmpuint (g_strv_length (preferences_accels), ==, 1);
   g_assert_cmpstr (preferences_accels[0], ==, "<Control>comma");
+
+  /* F1 opens the user help (test-help follows where it goes). */
+  user_help_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (application), "app.help");
+  g_assert_cmpuint (g_strv_length (user_help_accels), ==, 1);
+  g_assert_cmpstr (user_help_accels[0], ==, "F1");
 
   /* GtkApplication adds this one when it finds gtk/help-overlay.ui under
    * the resource base path. */
@@ -445,6 +452,7 @@ test_application_primary_menu (void)
     "win.show-attacks",
     "app.preferences",
     "win.show-help-overlay",
+    "app.help",
     "app.about",
     "app.quit",
   };
@@ -471,6 +479,16 @@ test_application_primary_menu (void)
       g_test_message ("expected in the menu: %s", expected[i]);
       g_assert_true (g_ptr_array_find_with_equal_func (actions, expected[i], g_str_equal, NULL));
     }
+
+  /* Help comes right above About, as in every GNOME application. */
+  {
+    guint help = 0;
+    guint about = 0;
+
+    g_assert_true (g_ptr_array_find_with_equal_func (actions, "app.help", g_str_equal, &help));
+    g_assert_true (g_ptr_array_find_with_equal_func (actions, "app.about", g_str_equal, &about));
+    g_assert_cmpuint (help + 1, ==, about);
+  }
 
   /* The board colours moved to the preferences; their action stays, for
    * D-Bus, and changes the setting. */

@@ -76,7 +76,7 @@ static const ListedKey listed_keys[] = {
 
 /* Shortcuts listed by action rather than by key: GtkShortcutsWindow
  * shows the application's accelerators for them. */
-static const char * const listed_actions[] = { "win.show-help-overlay", "app.preferences", "app.quit", NULL };
+static const char * const listed_actions[] = { "app.help", "win.show-help-overlay", "app.preferences", "app.quit", NULL };
 
 static GtkShortcutsWindow *
 load_overlay (void)

@@ -179,26 +179,36 @@ def check_calls(root, tap):
 LICENCE = 'SPDX-License-Identifier: GPL-3.0-or-later'
 COPYRIGHT = re.compile(r'Copyright \d{4}(-\d{4})? The Queens authors')
 SOURCE_SUFFIXES = ('.c', '.h', '.py', '.sh', '.ui', '.css', '.sbatch')
+# The help's pages are documentation, under the licence GNOME's help has.
+HELP_SUFFIXES = ('.page', '.xml')
+HELP_LICENCE = 'SPDX-License-Identifier: CC-BY-SA-3.0'
 
 
 def source_files(root):
-    for folder in ('src', 'tests', 'fuzz', 'build-aux', 'resources', 'ui', 'contrib', 'data'):
+    for folder in ('src', 'tests', 'fuzz', 'build-aux', 'resources', 'ui', 'contrib', 'data', 'help'):
         for path in sorted((root / folder).rglob('*')):
             if not path.is_file() or 'corpus' in path.parts or path.parent.name == 'data' and folder == 'tests':
                 continue
             if (path.suffix in SOURCE_SUFFIXES or path.name in ('meson.build', 'queens.gresource.xml')
-                    or folder == 'build-aux' and path.suffix == ''):
+                    or folder == 'build-aux' and path.suffix == ''
+                    or folder == 'help' and path.suffix in HELP_SUFFIXES):
                 yield path
     yield root / 'meson.build'
     yield root / 'meson_options.txt'
     yield root / '.ci' / 'run'
 
 
+def licence_of(root, path):
+    if path.relative_to(root).parts[0] == 'help' and path.suffix in HELP_SUFFIXES:
+        return HELP_LICENCE
+    return LICENCE
+
+
 def check_licences(root, tap):
     missing = []
     for path in source_files(root):
         head = '\n'.join(path.read_text(encoding='utf-8').splitlines()[:4])
-        if LICENCE not in head or not COPYRIGHT.search(head):
+        if licence_of(root, path) not in head or not COPYRIGHT.search(head):
             missing.append(str(path.relative_to(root)))
     tap.check(not missing, 'every source file carries its licence and copyright lines',
               '\n'.join(missing))

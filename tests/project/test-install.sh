@@ -4,7 +4,7 @@
 # test-install.sh: `meson install` into a scratch DESTDIR puts every file
 # where a desktop looks for it.  Prints TAP.
 #
-# Usage: test-install.sh BUILD_DIR PREFIX BINDIR DATADIR LOCALEDIR APP_ID MANDIR VERSION
+# Usage: test-install.sh BUILD_DIR PREFIX BINDIR DATADIR LOCALEDIR APP_ID MANDIR VERSION SOURCE_DIR
 # shellcheck disable=SC2317  # check calls the helpers
 set -uo pipefail
 
@@ -12,6 +12,8 @@ set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/scratch-install.sh"
 man=$destdir$(under_prefix "$7")
 version=$8
+help_source=$9/help/C
+help=$data/help/C/queens
 
 # The installed program run from the DESTDIR: its compiled-in paths point
 # at the prefix, where nothing is installed, so it is pointed at the
@@ -29,6 +31,14 @@ installed_prints_version () {
   local output
   output=$(run_installed --version) && [[ $output == *"$version"* ]]
 }
+# Every page of help/C, its licence and its figure are where Yelp looks
+# for help:queens, and nothing else is.
+help_is_complete () {
+  local expected installed
+  expected=$(cd "$help_source" && find . -name '*.page' -o -name '*.xml' -o -name '*.svg' | sort)
+  installed=$(cd "$help" && find . -type f | sort)
+  [[ -n $expected && $expected == "$installed" ]]
+}
 installed_speaks_german () {
   LANGUAGE=de LC_ALL=de_DE.UTF-8 run_installed --help | grep -q '^Das N-Damen-Problem erkunden'
 }
@@ -36,7 +46,7 @@ installed_speaks_french () {
   LANGUAGE=fr LC_ALL=fr_FR.UTF-8 run_installed --help | grep -q '^Explorer le problème des N dames'
 }
 
-echo "1..27"
+echo "1..30"
 check "meson install --destdir succeeds" test "$install_status" -eq 0
 [[ $install_status -eq 0 ]] || diagnose "$install_log"
 
@@ -58,6 +68,10 @@ check "the desktop entry names the installed icon" grep -q "^Icon=$app_id\$" "$d
 check "the metainfo launches the installed desktop entry" grep -q "<launchable type=\"desktop-id\">$app_id.desktop</launchable>" "$data/metainfo/$app_id.metainfo.xml"
 check "the installed program runs (queens --count 6)" bash -c "'$bin/queens' --count 6 | grep -q 'solutions=4'"
 check "the man page: man1/queens.1" test -s "$man/man1/queens.1"
+check "the help: help/C/queens/index.page" test -s "$help/index.page"
+check "the help: every page of help/C, legal.xml and the figure, nothing else" help_is_complete
+check "the installed help is valid Mallard, legal.xml included (yelp-check validate)" \
+  bash -c "cd '$help' && yelp-check validate *.page"
 check "the D-Bus service: dbus-1/services/$app_id.service" test -f "$data/dbus-1/services/$app_id.service"
 check "the D-Bus service is named after the app id" grep -qx "Name=$app_id" "$data/dbus-1/services/$app_id.service"
 check "the D-Bus service starts the installed program as a service" \
