@@ -51,12 +51,20 @@ queens_cli_run_check (const char *text)
           g_autofree char *described =
             queens_cli_describe_conflict (n, &g_array_index (conflicts, QueensConflict, i));
 
+          /* Translators: %s is a pair of queens that attack each other, as in
+           * "conflict: row 1, column 1 and row 3, column 3 share a diagonal" */
           queens_cli_writer_printf (&writer, _("conflict: %s\n"), described);
         }
     }
   else
     {
       queens_cli_writer_printf (&writer,
+                                /* Translators: %s is how many pairs of queens
+                                 * attack each other, digits grouped as in the
+                                 * locale; %d the most pairs listed one by one,
+                                 * as in "conflicts: 124,750 pairs, too many to
+                                 * list one by one (the limit is 100000)".
+                                 * Reorder with %1$s, %2$d if needed. */
                                 ngettext ("conflicts: %s pair, too many to list one by one (the limit is %d)\n",
                                           "conflicts: %s pairs, too many to list one by one (the limit is %d)\n",
                                           queens_format_plural_number (n_conflicts)),
@@ -64,6 +72,12 @@ queens_cli_run_check (const char *text)
     }
 
   queens_cli_writer_printf (&writer,
+                            /* Translators: the first %u is how many queens the
+                             * board holds, the second %u its size N, then %s
+                             * how many pairs of queens attack each other and %s
+                             * "a solution" or "not a solution", as in "5 of 8
+                             * queens placed, 2 conflicts: not a solution".
+                             * Reorder with %1$u, %2$u, %3$s, %4$s if needed. */
                             ngettext ("%u of %u queens placed, %s conflict: %s\n",
                                       "%u of %u queens placed, %s conflicts: %s\n",
                                       (gulong) MIN (n_conflicts, G_MAXULONG)),
@@ -103,6 +117,9 @@ queens_cli_run_complete (const char *text)
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT))
     {
+      /* Translators: %s says why the board given to --complete cannot be used,
+       * as in "--complete: token 1 "x" is not a column: use 1 to 1 or "." for
+       * an empty row" */
       queens_cli_print_error (_("--complete: %s"), error->message);
       return QUEENS_EXIT_BAD_INPUT;
     }

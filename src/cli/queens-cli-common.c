@@ -169,6 +169,8 @@ queens_cli_describe_allowed (QueensCliOption option)
     return g_strdup (_("a file name"));
 
   if (queens_cli_ranges[option].kind == QUEENS_CLI_KIND_PART)
+    /* Translators: %s is the most parts a count may be split into, as in "K/M,
+     * part K of M shares such as 2/8, with M from 1 to 1000000" */
     return g_strdup_printf (_("K/M, part K of M shares such as 2/8, with M from 1 to %s"),
                             maximum_text);
 
@@ -178,8 +180,12 @@ queens_cli_describe_allowed (QueensCliOption option)
   /* Numbers are formatted apart: xgettext cannot see through
    * G_GUINT64_FORMAT inside a translatable string. */
   if (maximum == G_MAXUINT64)
+    /* Translators: %s is the least value the option takes, as in "a whole
+     * number, 1 or more" */
     return g_strdup_printf (_("a whole number, %s or more"), minimum_text);
 
+  /* Translators: %s is the least and %s the largest value the option takes, as
+   * in "a whole number from 1 to 32".  Reorder with %1$s, %2$s if needed. */
   return g_strdup_printf (_("a whole number from %s to %s"), minimum_text, maximum_text);
 }
 
@@ -214,6 +220,10 @@ queens_cli_parse_number (QueensCliOption  option,
       g_autofree char *shown = queens_cli_show_value (text, TRUE);
       g_autofree char *allowed = queens_cli_describe_allowed (option);
 
+      /* Translators: %s is an option's name (without its dashes), %s the value
+       * given to it, in double quotes, and %s what the option takes, as in
+       * "--list: "abc" is not a whole number from 1 to 32".  Reorder with %1$s,
+       * %2$s, %3$s if needed. */
       queens_cli_print_error (_("--%s: %s is not %s"),
                               queens_cli_option_name (option), shown, allowed);
       return FALSE;
@@ -226,13 +236,24 @@ queens_cli_parse_number (QueensCliOption  option,
       g_autofree char *maximum_text = g_strdup_printf ("%" G_GUINT64_FORMAT, maximum);
 
       if (maximum != G_MAXUINT64)
+        /* Translators: %s is an option's name (without its dashes), %s the
+         * number given to it, then the least and the largest it takes, as in
+         * "--list: 40 is outside 1..32".  Reorder with %1$s, %2$s, %3$s, %4$s
+         * if needed. */
         queens_cli_print_error (_("--%s: %s is outside %s..%s"),
                                 queens_cli_option_name (option), shown,
                                 minimum_text, maximum_text);
       else if (overflow)
+        /* Translators: %s is an option's name (without its dashes), %s the
+         * number given to it, %s the largest it takes, as in "--seed:
+         * 99999999999999999999 is too large (at most 18446744073709551615)".
+         * Reorder with %1$s, %2$s, %3$s if needed. */
         queens_cli_print_error (_("--%s: %s is too large (at most %s)"),
                                 queens_cli_option_name (option), shown, maximum_text);
       else
+        /* Translators: %s is an option's name (without its dashes), %s the
+         * number given to it, %s the least it takes, as in "--limit: 0 is less
+         * than 1".  Reorder with %1$s, %2$s, %3$s if needed. */
         queens_cli_print_error (_("--%s: %s is less than %s"),
                                 queens_cli_option_name (option), shown, minimum_text);
       return FALSE;
@@ -267,6 +288,10 @@ queens_cli_parse_part (const char *text,
       g_autofree char *shown = queens_cli_show_value (text, TRUE);
       g_autofree char *allowed = queens_cli_describe_allowed (QUEENS_CLI_OPTION_PART);
 
+      /* Translators: %s is the value given to --part, in double quotes, and %s
+       * what the option takes, as in "--part: "x" is not K/M, part K of M
+       * shares such as 2/8, with M from 1 to 1000000".  Reorder with %1$s, %2$s
+       * if needed. */
       queens_cli_print_error (_("--part: %s is not %s"), shown, allowed);
       return FALSE;
     }
@@ -275,6 +300,8 @@ queens_cli_parse_part (const char *text,
     {
       g_autofree char *shown = queens_cli_show_value (text, FALSE);
 
+      /* Translators: %s is the value given to --part, as in "--part: 9/8 names
+       * no part: K must be from 1 to M" */
       queens_cli_print_error (_("--part: %s names no part: K must be from 1 to M"), shown);
       return FALSE;
     }
@@ -317,17 +344,27 @@ queens_cli_describe_conflict (guint                 n,
   switch (conflict->line)
     {
     case QUEENS_LINE_ROW:
-      /* Translators: each %s is a square, "row 1, column 3" */
+      /* Translators: each %s is a square, "row 1, column 3": "row 1, column
+       * 3 and row 1, column 5 share a row".  Reorder with %1$s, %2$s if
+       * needed. */
       return g_strdup_printf (_("%s and %s share a row"), first, second);
 
     case QUEENS_LINE_COLUMN:
+      /* Translators: each %s is a square: "row 1, column 3 and row 4,
+       * column 3 share a column".  Reorder with %1$s, %2$s if needed. */
       return g_strdup_printf (_("%s and %s share a column"), first, second);
 
     case QUEENS_LINE_DIAGONAL:
+      /* Translators: each %s is a square: "row 1, column 1 and row 3,
+       * column 3 share a diagonal" (the diagonal running down to the
+       * right).  Reorder with %1$s, %2$s if needed. */
       return g_strdup_printf (_("%s and %s share a diagonal"), first, second);
 
     case QUEENS_LINE_ANTIDIAGONAL:
     default:
+      /* Translators: each %s is a square: "row 1, column 3 and row 3,
+       * column 1 share an antidiagonal" (the diagonal running down to the
+       * left).  Reorder with %1$s, %2$s if needed. */
       return g_strdup_printf (_("%s and %s share an antidiagonal"), first, second);
     }
 }
@@ -400,11 +437,17 @@ queens_cli_report_conflict (QueensCliOption  option,
     {
       g_autofree char *described = queens_cli_describe_conflict (n, &conflict);
 
+      /* Translators: %s is an option's name (without its dashes), %s a pair of
+       * queens that attack each other, as in "--complete: the given queens
+       * conflict: row 1, column 1 and row 2, column 1 share a column".  Reorder
+       * with %1$s, %2$s if needed. */
       queens_cli_print_error (_("--%s: the given queens conflict: %s"),
                               queens_cli_option_name (option), described);
     }
   else
     {
+      /* Translators: %s is an option's name (without its dashes), as in
+       * "--complete: the given queens conflict" */
       queens_cli_print_error (_("--%s: the given queens conflict"),
                               queens_cli_option_name (option));
     }

@@ -128,11 +128,17 @@ queens_cli_describe_progress (QueensCliCounting *counting,
     {
       g_autofree char *duration = queens_format_duration (left);
 
-      /* Translators: "counting n=17: 43%, about 2 minutes left" */
+      /* Translators: progress on standard error, %u is the board size N, %d
+       * the share of the count done, in percent, and %s the time still
+       * needed: "counting n=17: 43%, about 2 minutes left".  Reorder with
+       * %1$u, %2$d, %3$s if needed. */
       return g_strdup_printf (_("counting n=%u: %d%%, about %s left"),
                               counting->n, percent, duration);
     }
 
+  /* Translators: progress on standard error, %u is the board size N and %d the
+   * share of the count done, in percent: "counting n=17: 43%".  Reorder with
+   * %1$u, %2$d if needed. */
   return g_strdup_printf (_("counting n=%u: %d%%"), counting->n, percent);
 }
 
@@ -188,6 +194,9 @@ queens_cli_estimate (QueensCliCounting *counting)
                                                           + MIN (left, 1e12));
 
       queens_cli_clear_progress (counting);
+      /* Translators: %u is the board size N, %s how long the whole count will
+       * take, as in "counting n=19 will take about 3 hours on this machine
+       * (...)".  Reorder with %1$u, %2$s if needed. */
       queens_cli_print_error (_("counting n=%u will take about %s on this machine (estimated "
                                 "from its first tasks); --part K/M shares it among processes "
                                 "or machines, --checkpoint FILE keeps its work if it stops"),
@@ -229,6 +238,10 @@ queens_cli_save_checkpoint (QueensCliCounting *counting)
       g_autofree char *shown = queens_cli_show_value (counting->checkpoint_path, TRUE);
 
       queens_cli_clear_progress (counting);
+      /* Translators: %s is the checkpoint's file name, in double quotes, %s
+       * the reason, as in "--checkpoint: cannot save "n18.ckpt": cannot
+       * write “n18.ckpt”: the disk is full".  Reorder with %1$s, %2$s if
+       * needed. */
       queens_cli_print_error (_("--checkpoint: cannot save %s: %s"), shown, error->message);
       counting->checkpoint_failed = TRUE;
     }
@@ -272,12 +285,15 @@ queens_cli_report_count_interrupted (gpointer report_data)
       guint done = queens_count_checkpoint_get_done (counting->checkpoint);
       guint tasks = queens_count_checkpoint_get_tasks (counting->checkpoint);
 
-      queens_cli_print_error (ngettext (
-                                           "counting interrupted; %s keeps %u of %u task "
-                                           "done: the same command carries on from there",
-                                           "counting interrupted; %s keeps %u of %u tasks "
-                                           "done: the same command carries on from there",
-                                           tasks),
+      /* Translators: %s is the checkpoint's file name, in double quotes, %u how
+       * many tasks of the count are done, %u how many there are, as in
+       * "counting interrupted; "n18.ckpt" keeps 40 of 306 tasks done: ...".
+       * Reorder with %1$s, %2$u, %3$u if needed. */
+      queens_cli_print_error (ngettext ("counting interrupted; %s keeps %u of %u task "
+                                        "done: the same command carries on from there",
+                                        "counting interrupted; %s keeps %u of %u tasks "
+                                        "done: the same command carries on from there",
+                                        tasks),
                               shown, done, tasks);
     }
   else
@@ -312,6 +328,9 @@ queens_cli_open_checkpoint (QueensCliCounting *counting)
                                                                            n_parts),
                                          &error))
     {
+      /* Translators: %s is the checkpoint's file name, in double quotes, %s
+       * the reason, as in "--checkpoint: "n18.ckpt" cannot be used: it is a
+       * folder".  Reorder with %1$s, %2$s if needed. */
       queens_cli_print_error (_("--checkpoint: %s cannot be used: %s"), shown, error->message);
       g_clear_pointer (&counting->checkpoint, queens_count_checkpoint_free);
       return FALSE;
@@ -324,6 +343,10 @@ queens_cli_open_checkpoint (QueensCliCounting *counting)
                                              &error);
   if (!writable)
     {
+      /* Translators: %s is the checkpoint's file name, in double quotes, %s
+       * the reason, as in "--checkpoint: cannot save "n18.ckpt": cannot
+       * write “n18.ckpt”: the disk is full".  Reorder with %1$s, %2$s if
+       * needed. */
       queens_cli_print_error (_("--checkpoint: cannot save %s: %s"), shown, error->message);
       g_clear_pointer (&counting->checkpoint, queens_count_checkpoint_free);
       return FALSE;
@@ -406,6 +429,9 @@ queens_cli_run_count (guint                 n,
     {
       g_autofree char *shown = queens_cli_show_value (counting.checkpoint_path, TRUE);
 
+      /* Translators: %s is the checkpoint's file name, in double quotes, %s
+       * the reason, as in "--checkpoint: "n18.ckpt" cannot be used: it is a
+       * folder".  Reorder with %1$s, %2$s if needed. */
       queens_cli_print_error (_("--checkpoint: %s cannot be used: %s"), shown, error->message);
       return QUEENS_EXIT_BAD_INPUT;
     }
@@ -414,6 +440,8 @@ queens_cli_run_count (guint                 n,
    * which is no negative answer. */
   if (!counted)
     {
+      /* Translators: %s is the reason no count was made, such as "cannot
+       * start a worker thread: Resource temporarily unavailable" */
       queens_cli_print_error (_("--count: %s"), error->message);
       return QUEENS_EXIT_BAD_INPUT;
     }
@@ -427,6 +455,10 @@ queens_cli_run_count (guint                 n,
     {
       g_autofree char *shown = queens_cli_show_value (counting.checkpoint_path, TRUE);
 
+      /* Translators: %s is the checkpoint's file name, in double quotes, %s
+       * what is wrong with the count it leads to, as in "... the count comes to
+       * solutions=93, but the count of N = 8 is 92 (OEIS A000170): ...".
+       * Reorder with %1$s, %2$s if needed. */
       queens_cli_print_error (_("--checkpoint: %s cannot be used: with the work it holds the "
                                 "count comes to %s: remove it to count from the start"),
                               shown, error->message);

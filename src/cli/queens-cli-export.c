@@ -100,12 +100,19 @@ queens_cli_pick_solution (guint     n,
        * far too many to walk through; the formula gives one at once. */
       if (fundamental)
         {
+          /* Translators: %u is the largest board --fundamental works for, %u
+           * the board size given, as in "--fundamental works for N up to 32,
+           * and N is 40".  Reorder with %1$u, %2$u if needed. */
           queens_cli_print_error (_("--fundamental works for N up to %u, and N is %u"),
                                   QUEENS_SOLVER_MAX_ENUMERATE_N, n);
           return FALSE;
         }
       if (wanted != 1)
         {
+          /* Translators: %s is the solution number asked for, %u the board size
+           * N, %u the largest N whose solutions are numbered, as in
+           * "--solution: 2 is outside 1..1 for N = 40: above N = 32 ...".
+           * Reorder with %1$s, %2$u, %3$u if needed. */
           queens_cli_print_error (_("--solution: %s is outside 1..1 for N = %u: above N = %u "
                                     "only the solution built by formula is exported"),
                                   wanted_text, n, QUEENS_SOLVER_MAX_ENUMERATE_N);
@@ -130,8 +137,12 @@ queens_cli_pick_solution (guint     n,
       /* A thread that cannot start is the export's trouble, with or
        * without --solution. */
       if (error != NULL && error->domain == G_THREAD_ERROR)
+        /* Translators: %s says why the export failed, as in
+         * "--export: cannot write “/tmp/a.png”: the disk is full" */
         queens_cli_print_error (_("--export: %s"), error->message);
       else
+        /* Translators: %s is why the search for the solution asked for failed,
+         * such as "the search failed" */
         queens_cli_print_error (_("--solution: %s"),
                                 error != NULL ? error->message : _("the search failed"));
       return FALSE;
@@ -142,16 +153,25 @@ queens_cli_pick_solution (guint     n,
 
   if (picking.seen == 0)
     {
+      /* Translators: %u is the board size, as in "--solution: N = 3 has no
+       * solutions" */
       queens_cli_print_error (_("--solution: N = %u has no solutions"), n);
       return FALSE;
     }
 
   total_text = g_strdup_printf ("%" G_GUINT64_FORMAT, picking.seen);
   if (fundamental)
+    /* Translators: %s is the solution number asked for, %s how many fundamental
+     * solutions there are, %u the board size, as in "--solution: 200 is outside
+     * 1..12 among the fundamental solutions of N = 8".  Reorder with %1$s,
+     * %2$s, %3$u if needed. */
     queens_cli_print_error (_("--solution: %s is outside 1..%s among the fundamental "
                               "solutions of N = %u"),
                             wanted_text, total_text, n);
   else
+    /* Translators: %s is the solution number asked for, %s how many solutions
+     * there are, %u the board size, as in "--solution: 200 is outside 1..92 for
+     * N = 8".  Reorder with %1$s, %2$s, %3$u if needed. */
     queens_cli_print_error (_("--solution: %s is outside 1..%s for N = %u"),
                             wanted_text, total_text, n);
   return FALSE;
@@ -194,6 +214,8 @@ queens_cli_print_export_interrupted (QueensCliExportJob *job)
 {
   g_autofree char *shown = queens_cli_show_value (job->path, FALSE);
 
+  /* Translators: %s is the name of the file that was to be written, as in
+   * "export interrupted: “queens-8.png” was not changed" */
   queens_cli_print_error (_("export interrupted: “%s” was not changed"), shown);
 }
 
@@ -226,6 +248,8 @@ queens_cli_run_export (const QueensCliExport *request)
    * file: a bad value costs nothing and leaves nothing behind. */
   if (!queens_export_format_from_filename (request->path, &format, &error))
     {
+      /* Translators: %s says why the export failed, as in
+       * "--export: cannot write “/tmp/a.png”: the disk is full" */
       queens_cli_print_error (_("--export: %s"), error->message);
       return QUEENS_EXIT_BAD_INPUT;
     }
@@ -239,6 +263,8 @@ queens_cli_run_export (const QueensCliExport *request)
         {
           g_autofree char *shown = queens_cli_show_value (request->size_text, TRUE);
 
+          /* Translators: %s is the value given to --size, in double quotes, as
+           * in "--size "512" works only for PNG files: ..." */
           queens_cli_print_error (_("--size %s works only for PNG files: SVG and PDF are "
                                     "drawn as vectors"),
                                   shown);
@@ -255,6 +281,9 @@ queens_cli_run_export (const QueensCliExport *request)
 
       if (other != NULL)
         {
+          /* Translators: %s is the name of another option (without its dashes),
+           * "n", "solution" or "fundamental", as in "--board and --n cannot be
+           * used together: ..." */
           queens_cli_print_error (_("--board and --%s cannot be used together: the board "
                                     "is exported as given"),
                                   other);
@@ -310,6 +339,8 @@ queens_cli_run_export (const QueensCliExport *request)
 
   if (!written)
     {
+      /* Translators: %s says why the export failed, as in
+       * "--export: cannot write “/tmp/a.png”: the disk is full" */
       queens_cli_print_error (_("--export: %s"), error->message);
       return QUEENS_EXIT_BAD_INPUT;
     }

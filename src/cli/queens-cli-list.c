@@ -90,6 +90,9 @@ queens_cli_read_keep (guint       n,
   rows = queens_board_get_n (keep);
   if (rows != n)
     {
+      /* Translators: %u is how many rows the board given to --keep has, %u the
+       * board size given to --list, as in "--keep: the board has 2 rows, but
+       * --list asks for N = 8".  Reorder with %1$u, %2$u if needed. */
       queens_cli_print_error (ngettext ("--keep: the board has %u row, but --list asks for N = %u",
                                         "--keep: the board has %u rows, but --list asks for N = %u",
                                         rows),
@@ -138,6 +141,8 @@ queens_cli_run_list (guint       n,
    * is not the "none found" of status 1. */
   if (!searched && !listing.stopped)
     {
+      /* Translators: %s is why the listing could not run, such as "the search
+       * failed" */
       queens_cli_print_error (_("--list: %s"),
                               error != NULL ? error->message : _("the search failed"));
       status = QUEENS_EXIT_BAD_INPUT;
@@ -148,6 +153,8 @@ queens_cli_run_list (guint       n,
       if (keep != NULL)
         queens_cli_print_error ("%s", _("no solution keeps these queens"));
       else
+        /* Translators: %u is the board size, as in
+         * "there is no solution for N = 3" */
         queens_cli_print_error (_("there is no solution for N = %u"), n);
       status = QUEENS_EXIT_NEGATIVE;
     }
@@ -163,6 +170,8 @@ queens_cli_run_solve (guint n)
 
   if (!queens_construct_solution (n, columns))
     {
+      /* Translators: %u is the board size, as in
+       * "there is no solution for N = 3" */
       queens_cli_print_error (_("there is no solution for N = %u"), n);
       return QUEENS_EXIT_NEGATIVE;
     }

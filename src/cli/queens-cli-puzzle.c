@@ -31,6 +31,9 @@ queens_cli_run_puzzle (guint       n,
     {
       g_autofree char *shown = queens_cli_show_value (difficulty_text, TRUE);
 
+      /* Translators: %s is the value given to --difficulty, in double quotes,
+       * as in "--difficulty: "x" is not easy, medium or hard"; easy, medium and
+       * hard are the values it takes, not to be translated */
       queens_cli_print_error (_("--difficulty: %s is not easy, medium or hard"), shown);
       return QUEENS_EXIT_BAD_INPUT;
     }

@@ -56,6 +56,9 @@ queens_cli_parse_method (const char         *method_name,
     return TRUE;
 
   shown = queens_cli_show_value (method_name, TRUE);
+  /* Translators: %s is the value given to --method, in double quotes, as in
+   * "--method: "x" is not a method: ..."; the method names are what the option
+   * takes, not to be translated */
   queens_cli_print_error (_("--method: %s is not a method: the methods are breadth-first, "
                             "backtracking, permutations and louis"), shown);
   return FALSE;
@@ -82,6 +85,10 @@ queens_cli_run_search_stats (guint       n,
   /* Refused before the long count, not after it. */
   if (n > queens_search_method_get_max_n (method))
     {
+      /* Translators: %u is the board size given, %s the method's name, %u the
+       * largest board size the method takes, as in "--search-stats: 30 is too
+       * large for --method louis: ... (N goes up to 26)".  Reorder with %1$u,
+       * %2$s, %3$u if needed. */
       queens_cli_print_error (_("--search-stats: %u is too large for --method %s: its figures "
                                 "would need more than 128 bits (N goes up to %u)"),
                               n, method_name, queens_search_method_get_max_n (method));
@@ -102,6 +109,8 @@ queens_cli_run_search_stats (guint       n,
 
   if (!counted || !queens_search_stats_compute (method, &counting.levels, &stats, &error))
     {
+      /* Translators: %s is why the figures could not be worked out, such as
+       * "cannot start a worker thread: Resource temporarily unavailable" */
       queens_cli_print_error (_("--search-stats: %s"), error->message);
       return QUEENS_EXIT_BAD_INPUT;
     }

@@ -89,6 +89,10 @@ queens_cli_sum_stream (QueensCountSum *sum,
 
       if (problem != NULL)
         {
+          /* Translators: %s is a file name in double quotes, or "standard
+           * input", %u a line number in it, %s what is wrong with the line, as
+           * in "--sum: "part1.txt", line 1: part 1/2 is given twice".  Reorder
+           * with %1$s, %2$u, %3$s if needed. */
           queens_cli_print_error (_("--sum: %s, line %u: %s"), shown_name, line_number, problem);
           return FALSE;
         }
@@ -96,6 +100,10 @@ queens_cli_sum_stream (QueensCountSum *sum,
 
   if (ferror (stream))
     {
+      /* Translators: %s is a file name in double quotes, or "standard
+       * input", %s the system's reason, as in "--sum: cannot read
+       * "part1.txt": No such file or directory".  Reorder with %1$s, %2$s
+       * if needed. */
       queens_cli_print_error (_("--sum: cannot read %s: %s"), shown_name,
                               g_strerror (errno));
       return FALSE;
@@ -124,6 +132,10 @@ queens_cli_run_sum (const char *const *files)
 
       if (stream == NULL)
         {
+          /* Translators: %s is a file name in double quotes, or "standard
+           * input", %s the system's reason, as in "--sum: cannot read
+           * "part1.txt": No such file or directory".  Reorder with %1$s, %2$s
+           * if needed. */
           queens_cli_print_error (_("--sum: cannot read %s: %s"), shown, g_strerror (errno));
           return QUEENS_EXIT_BAD_INPUT;
         }
@@ -135,6 +147,8 @@ queens_cli_run_sum (const char *const *files)
 
   if (!queens_count_sum_finish (sum, &n, &count, &error))
     {
+      /* Translators: %s is why the parts do not add up to a count, such as "no
+       * part lines to add up" */
       queens_cli_print_error (_("--sum: %s"), error->message);
       return QUEENS_EXIT_BAD_INPUT;
     }

@@ -189,6 +189,8 @@ queens_cli_report_output_error (int error_number,
   if (error_number == 0 || error_number == EPIPE)
     return status;
 
+  /* Translators: %s is the system's reason, as in "cannot write to standard
+   * output: No space left on device" */
   queens_cli_print_error (_("cannot write to standard output: %s"), g_strerror (error_number));
   return QUEENS_EXIT_BAD_INPUT;
 }

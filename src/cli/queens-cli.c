@@ -66,6 +66,8 @@ queens_cli_on_option_seen (const char  *option_name,
   if (syntax->times_seen[option]++ > 0)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                   /* Translators: %s is an option as given, as in "--count is
+                    * given more than once: give each option once" */
                    _("%s is given more than once: give each option once"),
                    option_name);
       return FALSE;
@@ -173,6 +175,9 @@ queens_cli_report_syntax_error (int          argc,
         {
           g_autofree char *shown = queens_cli_show_value (unknown, TRUE);
 
+          /* Translators: %s is what was given, in double quotes, as in "unknown
+           * option "--bogus": the options are ..."; the options themselves are
+           * not to be translated */
           queens_cli_print_error (_("unknown option %s: the options are --count, --part, "
                                     "--checkpoint, --progress, --sum, --list, "
                                     "--limit, --keep, --solve, --check, --complete, --search-stats, "
@@ -195,11 +200,16 @@ queens_cli_report_syntax_error (int          argc,
         {
           g_autofree char *allowed = queens_cli_describe_allowed (option);
 
+          /* Translators: %s is an option, %s what it takes, as in "--count
+           * needs a value: a whole number from 1 to 32".  Reorder with %1$s,
+           * %2$s if needed. */
           queens_cli_print_error (_("%s needs a value: %s"), last, allowed);
           return;
         }
     }
 
+  /* Translators: %s says what is wrong with the command line, as in "--count is
+   * given more than once: give each option once (see queens --help)" */
   queens_cli_print_error (_("%s (see queens --help)"), error->message);
 }
 
@@ -229,6 +239,9 @@ queens_cli_check_syntax (int    argc,
       g_autofree char *shown = queens_cli_show_value (flag_with_value, TRUE);
       g_autofree char *name = g_strndup (flag_with_value, strcspn (flag_with_value, "="));
 
+      /* Translators: %s is the argument as given, in double quotes, %s the
+       * option, as in ""--progress=1": --progress takes no value: ...".
+       * Reorder with %1$s, %2$s if needed. */
       queens_cli_print_error (_("%s: %s takes no value: give it alone, or leave it out"),
                               shown, name);
       return QUEENS_EXIT_BAD_INPUT;
@@ -253,6 +266,11 @@ queens_cli_check_syntax (int    argc,
         {
           g_autofree char *shown = queens_cli_show_value (argv[i], TRUE);
 
+          /* Translators: %d is the argument's position on the command line,
+           * counted from 1, %s the argument in double quotes, as in "argument
+           * 1, "--list=\xe9t\xe9", is not valid text ..." (bytes that are no
+           * text written as \x and two hex digits).  Reorder with %1$d, %2$s if
+           * needed. */
           queens_cli_print_error (_("argument %d, %s, is not valid text in this locale's encoding"),
                                   i, shown);
           return QUEENS_EXIT_BAD_INPUT;
@@ -307,6 +325,8 @@ queens_cli_check_syntax (int    argc,
                           ? arguments[2] : arguments[1];
       g_autofree char *shown = queens_cli_show_value (stray, TRUE);
 
+      /* Translators: %s is the argument, in double quotes, as in "unexpected
+       * argument "2": every command is an option, ..." */
       queens_cli_print_error (_("unexpected argument %s: every command is an option, "
                                 "such as --count N (see queens --help)"),
                               shown);
@@ -495,6 +515,9 @@ queens_cli_handle_local_options (GApplication *application,
 
       if (first_command >= 0)
         {
+          /* Translators: each %s is a command's option (without its dashes), as
+           * in "--count and --list cannot be used together: give one command".
+           * Reorder with %1$s, %2$s if needed. */
           queens_cli_print_error (_("--%s and --%s cannot be used together: give one command"),
                                   queens_cli_option_name (first_command),
                                   queens_cli_option_name (option));
@@ -515,23 +538,41 @@ queens_cli_handle_local_options (GApplication *application,
         shown = queens_cli_show_value (values[option], TRUE);
 
       if (option == QUEENS_CLI_OPTION_LIMIT || option == QUEENS_CLI_OPTION_KEEP)
+        /* Translators: %s is "limit" or "keep", %s the value given to it in
+         * double quotes, as in "--limit "3" works only together with --list N".
+         * Reorder with %1$s, %2$s if needed. */
         queens_cli_print_error (_("--%s %s works only together with --list N"),
                                 queens_cli_option_name (option), shown);
       else if (option == QUEENS_CLI_OPTION_METHOD)
+        /* Translators: %s is the value given to --method, in double quotes, as
+         * in "--method "louis" works only together with --search-stats N" */
         queens_cli_print_error (_("--method %s works only together with --search-stats N"), shown);
       else if (owner == QUEENS_CLI_OPTION_COUNT && shown != NULL)
+        /* Translators: %s is an option (without its dashes), %s the value given
+         * to it in double quotes, as in "--part "1/2" works only together with
+         * --count N".  Reorder with %1$s, %2$s if needed. */
         queens_cli_print_error (_("--%s %s works only together with --count N"),
                                 queens_cli_option_name (option), shown);
       else if (owner == QUEENS_CLI_OPTION_COUNT)
+        /* Translators: %s is an option without a value (without its dashes), as
+         * in "--progress works only together with --count N" */
         queens_cli_print_error (_("--%s works only together with --count N"),
                                 queens_cli_option_name (option));
       else if (owner == QUEENS_CLI_OPTION_PUZZLE)
+        /* Translators: %s is an option (without its dashes), %s the value given
+         * to it in double quotes, as in "--seed "3" works only together with
+         * --puzzle N".  Reorder with %1$s, %2$s if needed. */
         queens_cli_print_error (_("--%s %s works only together with --puzzle N"),
                                 queens_cli_option_name (option), shown);
       else if (shown != NULL)
+        /* Translators: %s is an option (without its dashes), %s the value given
+         * to it in double quotes, as in "--size "30" works only together with
+         * --export FILE".  Reorder with %1$s, %2$s if needed. */
         queens_cli_print_error (_("--%s %s works only together with --export FILE"),
                                 queens_cli_option_name (option), shown);
       else
+        /* Translators: %s is an option without a value (without its dashes), as
+         * in "--fundamental works only together with --export FILE" */
         queens_cli_print_error (_("--%s works only together with --export FILE"),
                                 queens_cli_option_name (option));
       return QUEENS_EXIT_BAD_INPUT;

@@ -108,6 +108,8 @@ queens_application_handle_local_options (GApplication *application,
       g_autofree char *shown = g_strdup_printf ("\"%s\"", escaped);
 
       g_printerr ("queens: ");
+      /* Translators: %s is the display's name in double quotes, as in "cannot
+       * open the display ":1" to show the window on; ..." */
       g_printerr (_("cannot open the display %s to show the window on; the "
                     "commands that need none are listed by queens --help"),
                   shown);

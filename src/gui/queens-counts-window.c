@@ -49,10 +49,14 @@ static char *
 format_seconds (double seconds)
 {
   if (seconds < 60)
+    /* Translators: %.3f is a time in seconds, to a thousandth, as in "0.004
+     * s" */
     return g_strdup_printf (_("%.3f s"), seconds);
   if (seconds < 3600)
+    /* Translators: %.1f is a time in minutes, to a tenth, as in "3.2 min" */
     return g_strdup_printf (_("%.1f min"), seconds / 60);
   if (seconds < 86400)
+    /* Translators: %.1f is a time in hours, to a tenth, as in "5.1 h" */
     return g_strdup_printf (_("%.1f h"), seconds / 3600);
   if (seconds < SECONDS_PER_YEAR)
     {
@@ -416,6 +420,9 @@ queens_counts_window_fill (QueensCountsWindow *self,
 
       if (n <= QUEENS_COUNTS_WINDOW_MAX_COUNT_N)
         {
+          /* Translators: the accessible name of a row's Count Now button in the
+           * Table of Counts, %u the row's board size, as in "Count N = 16
+           * now" */
           g_autofree char *accessible = g_strdup_printf (_("Count N = %u now"), n);
 
           row->count_button = gtk_button_new_with_label (_("Count Now"));

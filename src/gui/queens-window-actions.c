@@ -37,7 +37,8 @@ on_paste_text_read (GObject      *source_object,
   board = queens_board_new_from_text (text, 0, &error);
   if (board == NULL)
     {
-      /* Translators: the end is the reason, such as "token 3 “x” is not a number" */
+      /* Translators: %s is the reason, such as "token 3 "x" is not a column:
+       * use 1 to 8 or "." for an empty row" */
       g_autofree char *message = g_strdup_printf (_("The clipboard does not hold a board: %s."),
                                                   error->message);
 
@@ -47,6 +48,9 @@ on_paste_text_read (GObject      *source_object,
 
   if (queens_board_get_n (board) > QUEENS_WINDOW_MAX_N)
     {
+      /* Translators: %u is how many rows the pasted board has, %u the largest
+       * board the window shows, as in "The pasted board has 200000 rows; the
+       * window shows at most 100000."  Reorder with %1$u, %2$u if needed. */
       g_autofree char *message = g_strdup_printf (ngettext ("The pasted board has %u row; the window shows at most %u.",
                                                             "The pasted board has %u rows; the window shows at most %u.",
                                                             queens_board_get_n (board)),
@@ -84,6 +88,8 @@ on_set_n (GSimpleAction *action,
       return;
     }
 
+  /* Translators: %u is the largest board size, as in "N must be between 1 and
+   * 100000." */
   message = g_strdup_printf (_("N must be between 1 and %u."), QUEENS_WINDOW_MAX_N);
   queens_window_tell (self, message);
 }

@@ -62,11 +62,15 @@ queens_window_say_gallery_range (QueensWindow *self)
   last_text = queens_format_count (last + 1);
   count_text = queens_format_count (g_list_model_get_n_items (G_LIST_MODEL (model)));
   if (queens_gallery_model_get_fundamental_only (model))
-    /* Translators: "Fundamental solutions 1–20 of 12,000 on screen" */
+    /* Translators: "Fundamental solutions 1–20 of 12,000 on screen": the
+     * numbers of the first and the last one in sight, and how many there
+     * are.  Reorder with %1$s, %2$s, %3$s if needed. */
     range = g_strdup_printf (_("Fundamental solutions %s–%s of %s on screen"),
                              first_text, last_text, count_text);
   else
-    /* Translators: "Solutions 1–20 of 92 on screen" */
+    /* Translators: "Solutions 1–20 of 92 on screen": the numbers of the
+     * first and the last one in sight, and how many there are.  Reorder
+     * with %1$s, %2$s, %3$s if needed. */
     range = g_strdup_printf (_("Solutions %s–%s of %s on screen"),
                              first_text, last_text, count_text);
   queens_status_bar_set_range (self->status_bar, range);

@@ -40,7 +40,9 @@ describe_solved (QueensPlaySession *self)
 
   time = format_duration (self->solved_elapsed);
   moves = queens_format_count (self->solved_moves);
-  /* Translators: "✓ Solved in 1:23 with 14 moves" (minutes:seconds) */
+  /* Translators: "✓ Solved in 1:23 with 14 moves": the first %s is the
+   * time played (minutes:seconds, or hours:minutes:seconds), the second
+   * how many moves it took.  Reorder with %1$s, %2$s if needed. */
   return g_strdup_printf (ngettext ("✓ Solved in %s with %s move", "✓ Solved in %s with %s moves",
                                     queens_format_plural_number (self->solved_moves)),
                           time, moves);
@@ -130,13 +132,16 @@ queens_play_session_describe_status (QueensPlaySession *self,
           total = queens_format_count (queens_solve_job_get_n_found (job));
           /* Translators: "✓ Solved in 1:23 with 14 moves · solution #4 of
            * 92", the first %s being "✓ Solved" or "✓ Solved in 1:23 with
-           * 14 moves"; solutions are numbered in lexicographic order */
+           * 14 moves", the second the solution's number and the third how
+           * many solutions there are; solutions are numbered in
+           * lexicographic order.  Reorder with %1$s, %2$s, %3$s if needed. */
           return g_strdup_printf (_("%s · solution #%s of %s"), solved, number, total);
         }
 
       /* Translators: "✓ Solved in 1:23 with 14 moves · solution #4", the
-       * first %s being "✓ Solved" or "✓ Solved in 1:23 with 14 moves";
-       * solutions are numbered in lexicographic order */
+       * first %s being "✓ Solved" or "✓ Solved in 1:23 with 14 moves", the
+       * second the solution's number; solutions are numbered in
+       * lexicographic order.  Reorder with %1$s, %2$s if needed. */
       return g_strdup_printf (_("%s · solution #%s"), solved, number);
     }
 
@@ -145,13 +150,16 @@ queens_play_session_describe_status (QueensPlaySession *self,
   conflicts = queens_board_get_n_conflicts (board);
 
   if (conflicts == 0)
-    /* Translators: "5 of 8 placed · no conflicts" */
+    /* Translators: "5 of 8 placed · no conflicts": how many queens are on
+     * the board, then its size N.  Reorder with %1$s, %2$s if needed. */
     return g_strdup_printf (_("%s of %s placed · no conflicts"), placed, size);
 
   {
     g_autofree char *count = queens_format_count (conflicts);
 
-    /* Translators: "5 of 8 placed · 2 conflicts" */
+    /* Translators: "5 of 8 placed · 2 conflicts": how many queens are on
+     * the board, its size N, and how many pairs of queens attack each
+     * other.  Reorder with %1$s, %2$s, %3$s if needed. */
     return g_strdup_printf (ngettext ("%s of %s placed · %s conflict",
                                       "%s of %s placed · %s conflicts",
                                       queens_format_plural_number (conflicts)),
@@ -176,6 +184,9 @@ describe_solved_class (QueensPlaySession *self,
     {
       if (self->class_size == 0)
         return NULL;
+      /* Translators: %u is how many solutions the class of this one holds:
+       * it and those it turns into by rotations and reflections, as in
+       * "Its class under rotations and reflections holds 8 solutions" */
       return g_strdup_printf (ngettext ("Its class under rotations and reflections holds %u solution",
                                         "Its class under rotations and reflections holds %u solutions",
                                         self->class_size),
@@ -189,17 +200,33 @@ describe_solved_class (QueensPlaySession *self,
       g_autofree char *total = queens_format_count (queens_solve_job_get_n_unique_found (job));
 
       if (variant.symmetry == QUEENS_SYMMETRY_IDENTITY)
-        /* Translators: "Fundamental solution 4 of 12 · class of 8" */
+        /* Translators: "Fundamental solution 4 of 12 · class of 8": the
+         * solution's number among the fundamental ones, how many there
+         * are, and how many solutions its class under rotations and
+         * reflections holds.  Reorder with %1$s, %2$s, %3$u if needed. */
         return g_strdup_printf (_("Fundamental solution %s of %s · class of %u"),
                                 rank, total, variant.class_size);
-      /* Translators: "Variant of fundamental solution 4 of 12 by rotate 90° · class of 8" */
+      /* Translators: "Variant of fundamental solution 4 of 12 by rotate
+       * 90° · class of 8": the fundamental solution's number, how many
+       * there are, the symmetry that turns it into this one (see the
+       * "symmetry" context), and how many solutions its class holds.
+       * Reorder with %1$s, %2$s, %3$s, %4$u if needed. */
       return g_strdup_printf (_("Variant of fundamental solution %s of %s by %s · class of %u"),
                               rank, total, queens_format_symmetry_name (variant.symmetry),
                               variant.class_size);
     }
 
   if (variant.symmetry == QUEENS_SYMMETRY_IDENTITY)
+    /* Translators: "Fundamental solution 4 · class of 8": the
+     * solution's number among the fundamental ones, and how many
+     * solutions its class under rotations and reflections holds.
+     * Reorder with %1$s, %2$u if needed. */
     return g_strdup_printf (_("Fundamental solution %s · class of %u"), rank, variant.class_size);
+  /* Translators: "Variant of fundamental solution 4 by rotate 90° ·
+   * class of 8": the fundamental solution's number, the symmetry that
+   * turns it into this one (see the "symmetry" context), and how many
+   * solutions its class holds.  Reorder with %1$s, %2$s, %3$u if
+   * needed. */
   return g_strdup_printf (_("Variant of fundamental solution %s by %s · class of %u"),
                           rank, queens_format_symmetry_name (variant.symmetry),
                           variant.class_size);

@@ -95,7 +95,10 @@ queens_puzzle_game_read_ruled_out (QueensPuzzleGame  *self,
           || !g_ascii_string_to_unsigned (numbers[1], 10, 1, n, &column, NULL))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       /* Translators: %s is what was read instead of "ROW,COLUMN", %u the board's size */
+                       /* Translators: %s is what was read instead of
+                        * "ROW,COLUMN", %u the board's size: "“5,x” is no square
+                        * ruled out: a row and a column from 1 to 8, ...".
+                        * Reorder with %1$s, %2$u if needed. */
                        _("“%s” is no square ruled out: a row and a column from 1 to %u, separated by a comma"),
                        pairs[i], n);
           return FALSE;
@@ -240,20 +243,32 @@ describe_step (const QueensPuzzleStep *step,
   switch (step->kind)
     {
     case QUEENS_PUZZLE_STEP_ROW_SINGLE:
-      /* Translators: %u is a row number, %s a square ("row 5, column 2") */
+      /* Translators: %u is a row number, %s a square ("row 5, column 2"):
+       * "Row 5 has one free square left: the queen goes on row 5, column
+       * 2."  Reorder with %1$u, %2$s if needed. */
       return g_strdup_printf (_("Row %u has one free square left: the queen goes on %s."),
                               step->line + 1, square);
     case QUEENS_PUZZLE_STEP_COLUMN_SINGLE:
+      /* Translators: %u is a column number, %s a square: "Column 2 has
+       * one free square left: the queen goes on row 5, column 2."
+       * Reorder with %1$u, %2$s if needed. */
       return g_strdup_printf (_("Column %u has one free square left: the queen goes on %s."),
                               step->line + 1, square);
     case QUEENS_PUZZLE_STEP_EMPTIES_ROW:
+      /* Translators: %s is a square, %u a row number: "No queen can stand
+       * on row 3, column 4: it would leave row 6 without a free square."
+       * Reorder with %1$s, %2$u if needed. */
       return g_strdup_printf (_("No queen can stand on %s: it would leave row %u without a free square."),
                               square, step->line + 1);
     case QUEENS_PUZZLE_STEP_EMPTIES_COLUMN:
+      /* Translators: %s is a square, %u a column number: "No queen can
+       * stand on row 3, column 4: it would leave column 6 without a free
+       * square."  Reorder with %1$s, %2$u if needed. */
       return g_strdup_printf (_("No queen can stand on %s: it would leave column %u without a free square."),
                               square, step->line + 1);
     case QUEENS_PUZZLE_STEP_DEAD_END:
     default:
+      /* Translators: %s is a square, "row 3, column 4" */
       return g_strdup_printf (_("No queen can stand on %s: trying one there leads to a dead end."),
                               square);
     }
@@ -281,6 +296,8 @@ queens_puzzle_game_hint (QueensPuzzleGame *self,
     {
       g_autofree char *square = queens_square_name (QUEENS_COORDINATES_NUMERIC, n, wrong.row, wrong.column);
 
+      /* Translators: %s is a square: "The queen on row 3, column 4 is not
+       * part of the answer: take it back." */
       reason = g_strdup_printf (_("The queen on %s is not part of the answer: take it back."), square);
       queens_play_session_set_message (self->session, reason);
       if (out_row != NULL)
@@ -336,12 +353,17 @@ queens_puzzle_game_describe (QueensPuzzleGame *self)
   switch (queens_puzzle_get_difficulty (self->puzzle))
     {
     case QUEENS_PUZZLE_EASY:
-      /* Translators: the time played, minutes and seconds */
+      /* Translators: the time played, minutes and seconds: "Easy puzzle ·
+       * 2:05".  Reorder with %1$u, %2$02u if needed. */
       return g_strdup_printf (_("Easy puzzle · %u:%02u"), (guint) (seconds / 60), (guint) (seconds % 60));
     case QUEENS_PUZZLE_MEDIUM:
+      /* Translators: the time played, minutes and seconds: "Medium puzzle
+       * · 2:05".  Reorder with %1$u, %2$02u if needed. */
       return g_strdup_printf (_("Medium puzzle · %u:%02u"), (guint) (seconds / 60), (guint) (seconds % 60));
     case QUEENS_PUZZLE_HARD:
     default:
+      /* Translators: the time played, minutes and seconds: "Hard puzzle ·
+       * 2:05".  Reorder with %1$u, %2$02u if needed. */
       return g_strdup_printf (_("Hard puzzle · %u:%02u"), (guint) (seconds / 60), (guint) (seconds % 60));
     }
 }

@@ -78,6 +78,9 @@ queens_export_format_from_filename (const char          *filename,
     }
 
   g_set_error (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_UNKNOWN_FORMAT,
+               /* Translators: %s is the file name given, as in "“board.jpg”
+                * does not end in .png, .svg or .pdf, the formats Queens can
+                * write" */
                _("“%s” does not end in .png, .svg or .pdf, the formats Queens can write"),
                filename);
   return FALSE;
@@ -113,6 +116,10 @@ queens_export_check_pixels (guint    pixels,
     return TRUE;
 
   g_set_error (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_BAD_SIZE,
+               /* Translators: the first %u is the width and height asked for,
+                * in pixels, then the smallest and the largest allowed, as in
+                * "20000 pixels is outside 16..16384".  Reorder with %1$u, %2$u,
+                * %3$u if needed. */
                ngettext ("%u pixel is outside %u..%u", "%u pixels is outside %u..%u", pixels),
                pixels, QUEENS_EXPORT_MIN_PIXELS, QUEENS_EXPORT_MAX_PIXELS);
   return FALSE;
@@ -239,6 +246,8 @@ sink_finish (Sink            *sink,
   if (status != CAIRO_STATUS_SUCCESS)
     {
       g_set_error (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_DRAWING,
+                   /* Translators: %s is cairo's reason, in English, as in
+                    * "Drawing failed: out of memory" */
                    _("Drawing failed: %s"), cairo_status_to_string (status));
       return FALSE;
     }
@@ -299,6 +308,10 @@ image_new (guint                  pixels,
     {
       cairo_surface_destroy (surface);
       g_set_error (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_DRAWING,
+                   /* Translators: both %u are the image's width and height, in
+                    * pixels, %s cairo's reason, in English, as in "Drawing an
+                    * image of 16384 by 16384 pixels failed: out of memory".
+                    * Reorder with %1$u, %2$u, %3$s if needed. */
                    ngettext ("Drawing an image of %u by %u pixel failed: %s",
                              "Drawing an image of %u by %u pixels failed: %s",
                              (gulong) pixels * pixels),
@@ -665,7 +678,9 @@ draw_sheet_header (cairo_t                       *cr,
 
   if (layout->n_pages > 1)
     {
-      /* Translators: page numbers at the top right of a sheet, "2 / 5" */
+      /* Translators: page numbers at the top right of a sheet, this page's
+       * number and how many there are: "2 / 5".  Reorder with %1$u, %2$u
+       * if needed. */
       g_autofree char *numbering = g_strdup_printf (_("%u / %u"), page + 1, layout->n_pages);
       cairo_text_extents_t extents;
 

@@ -232,7 +232,8 @@ draw_counts (cairo_t                    *cr,
   g_autofree char *placements = queens_format_count (node->placements);
   g_autofree char *solutions = queens_format_count (node->solutions);
   /* Translators: under a collapsed part of the search tree: the safe
-   * placements it holds and the solutions among them, "1,234 / 5" */
+   * placements it holds and the solutions among them, "1,234 / 5".
+   * Reorder with %1$s, %2$s if needed. */
   g_autofree char *text = g_strdup_printf (C_("search tree", "%s / %s"), placements, solutions);
   cairo_text_extents_t extents;
 
@@ -427,6 +428,9 @@ queens_search_tree_export_to_file (GFile                  *file,
   if (!queens_export_format_is_vector (format))
     {
       g_set_error (error, QUEENS_EXPORT_ERROR, QUEENS_EXPORT_ERROR_NOT_VECTOR,
+                   /* Translators: %s is the file name given, as in
+                    * "“tree-8.png”: the search tree can be saved as SVG or PDF,
+                    * not as PNG" */
                    _("“%s”: the search tree can be saved as SVG or PDF, not as PNG"), name);
       return FALSE;
     }

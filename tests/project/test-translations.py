@@ -14,20 +14,7 @@ import subprocess
 import sys
 import tempfile
 
-# The keywords of meson's i18n "glib" preset.
-XGETTEXT_ARGS = [
-    '--from-code=UTF-8', '--add-comments',
-    '--keyword=_', '--keyword=N_', '--keyword=C_:1c,2', '--keyword=NC_:1c,2',
-    '--keyword=g_dcgettext:2', '--keyword=g_dngettext:2,3', '--keyword=g_dpgettext2:2c,3',
-    '--flag=N_:1:pass-c-format', '--flag=C_:2:pass-c-format', '--flag=NC_:2:pass-c-format',
-    '--flag=g_dngettext:2:pass-c-format', '--flag=g_strdup_printf:1:c-format',
-    '--flag=g_string_printf:2:c-format', '--flag=g_string_append_printf:2:c-format',
-    '--flag=g_error_new:3:c-format', '--flag=g_set_error:4:c-format',
-    '--flag=g_markup_printf_escaped:1:c-format', '--flag=g_log:3:c-format',
-    '--flag=g_print:1:c-format', '--flag=g_printerr:1:c-format',
-    '--flag=g_printf:1:c-format', '--flag=g_fprintf:2:c-format',
-    '--flag=g_sprintf:2:c-format', '--flag=g_snprintf:3:c-format',
-]
+import xgettext
 
 STATISTICS = re.compile(r'(\d+) translated messages?(?:, (\d+) fuzzy translations?)?'
                         r'(?:, (\d+) untranslated messages?)?')
@@ -115,8 +102,7 @@ def main():
 
     with tempfile.TemporaryDirectory() as scratch:
         template = pathlib.Path(scratch) / 'queens.pot'
-        result = run(['xgettext', *XGETTEXT_ARGS, '--package-name=queens',
-                      '-D', str(root), '-f', str(po_dir / 'POTFILES.in'), '-o', str(template)])
+        result = xgettext.extract(root, po_dir / 'POTFILES.in', template)
         tap.check(result.returncode == 0 and template.exists(),
                   'xgettext extracts the strings of po/POTFILES.in', result.stderr)
         if result.returncode != 0:

@@ -94,6 +94,8 @@ set_file_error (GError     **error,
        * blame the folder only when it really is missing. */
       if (parent != NULL
           && g_file_query_file_type (parent, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_UNKNOWN)
+        /* Translators: %s is the name of the folder the file was to go in, as
+         * in "the folder “/media/usb” does not exist" */
         reason = g_strdup_printf (_("the folder “%s” does not exist"), parent_name);
       else
         reason = g_strdup (g_strerror (ENOENT));
@@ -132,6 +134,8 @@ set_file_error (GError     **error,
       break;
     }
 
+  /* Translators: %s is a file name, %s the reason, as in "cannot write
+   * “queens-8.png”: the disk is full".  Reorder with %1$s, %2$s if needed. */
   g_set_error (error, cause->domain, cause->code, _("cannot write “%s”: %s"), name, reason);
   g_error_free (cause);
 }

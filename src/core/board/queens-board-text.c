@@ -72,8 +72,9 @@ queens_square_name (QueensCoordinates coordinates,
   if (queens_coordinates_for_n (coordinates, n) == QUEENS_COORDINATES_CHESS)
     return g_strdup_printf ("%c%u", 'a' + column, n - row);
 
-  /* Translators: the name of a square, rows counted from the top and
-   * columns from the left, both from 1: "row 4, column 5" */
+  /* Translators: the name of a square, %u its row counted from the top,
+   * %u its column counted from the left, both from 1: "row 4, column 5".
+   * Reorder with %1$u, %2$u if needed. */
   return g_strdup_printf (_("row %u, column %u"), row + 1, column + 1);
 }
 
@@ -161,6 +162,10 @@ queens_board_to_text_in (QueensBoard       *self,
 
       g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_NOT_ONE_PER_ROW,
                    g_dngettext (GETTEXT_PACKAGE,
+                                /* Translators: %u is how many rows hold more
+                                 * than one queen, as in "the text form holds
+                                 * one queen per row, but 2 rows hold
+                                 * several" */
                                 "the text form holds one queen per row, but %u row holds several",
                                 "the text form holds one queen per row, but %u rows hold several",
                                 crowded),
@@ -306,14 +311,21 @@ set_bad_token_error (GError     **error,
 
       g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_BAD_TOKEN,
                    /* Translators: a token is one entry of a board's text form
-                    * "a2 b4 c1 d3"; %c%u is the last square, "d4" */
+                    * "a2 b4 c1 d3"; %u is the token's number, counted from 1,
+                    * %s the token as written and %c%u the last square, "d4":
+                    * "token 2 "z" is not a square: use a1 to d4 or ...".
+                    * Reorder with %1$u, %2$s, %3$c%4$u if needed. */
                    _("token %u \"%s\" is not a square: use a1 to %c%u or \".\" for an empty rank"),
                    token, quoted, 'a' + last - 1, last);
       return;
     }
 
   g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_BAD_TOKEN,
-               /* Translators: a token is one entry of a board's text form "2 4 1 3" */
+               /* Translators: a token is one entry of a board's text form
+                * "2 4 1 3"; %u is the token's number, counted from 1, %s the
+                * token as written and %u the board size: "token 1 "x" is not
+                * a column: use 1 to 4 or ...".  Reorder with %1$u, %2$s, %3$u
+                * if needed. */
                _("token %u \"%s\" is not a column: use 1 to %u or \".\" for an empty row"),
                token, quoted, n);
 }
@@ -335,6 +347,14 @@ place_squares (QueensBoard  *board,
     {
       g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_OUT_OF_RANGE,
                    g_dngettext (GETTEXT_PACKAGE,
+                                /* Translators: a token is one entry of a
+                                 * board's text form; the first %u is the
+                                 * largest board chess squares can name (26,
+                                 * files a to z), the second %u how many tokens
+                                 * the text has, one per row, as in "squares
+                                 * such as "e4" name boards of up to 26 rows,
+                                 * but the text has 27 tokens: ...".  Reorder
+                                 * with %1$u, %2$u if needed. */
                                 "squares such as \"e4\" name boards of up to %u row, but the text has %u tokens: write each row's column as a number instead",
                                 "squares such as \"e4\" name boards of up to %u rows, but the text has %u tokens: write each row's column as a number instead",
                                 QUEENS_CHESS_MAX_N),
@@ -356,7 +376,11 @@ place_squares (QueensBoard  *board,
 
           g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_OUT_OF_RANGE,
                        /* Translators: "square j3 in token 2 is off the board:
-                        * files a to h, ranks 1 to 8" */
+                        * files a to h, ranks 1 to 8": %s is the square as
+                        * written, %u the number of its token (one entry of the
+                        * board's text form "a2 b4 c1 d3"), %c the last file and
+                        * %u the last rank.  Reorder with %1$s, %2$u, %3$c, %4$u
+                        * if needed. */
                        _("square %s in token %u is off the board: files a to %c, ranks 1 to %u"),
                        quoted, token, 'a' + n - 1, n);
           return FALSE;
@@ -365,6 +389,12 @@ place_squares (QueensBoard  *board,
       if (token_of_rank[rank] != 0)
         {
           g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_NOT_ONE_PER_ROW,
+                       /* Translators: a token is one entry of a board's text
+                        * form "a2 b4 c1 d3"; the first two %u are the numbers
+                        * of two tokens, counted from 1, the third the rank
+                        * (row) both name, as in "tokens 1 and 3 both stand on
+                        * rank 2: ...".  Reorder with %1$u, %2$u, %3$u if
+                        * needed. */
                        _("tokens %u and %u both stand on rank %u: the text form holds one queen per rank"),
                        token_of_rank[rank], token, rank);
           return FALSE;
@@ -401,6 +431,11 @@ place_columns (QueensBoard  *board,
           g_autofree char *quoted = quote_token (start, length);
 
           g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_OUT_OF_RANGE,
+                       /* Translators: a token is one entry of a board's text
+                        * form "2 4 1 3"; %s is the column as written, %u the
+                        * token's number, counted from 1, and %u the board size,
+                        * as in "column 5 in token 2 is outside 1..4".  Reorder
+                        * with %1$s, %2$u, %3$u if needed. */
                        _("column %s in token %u is outside 1..%u"),
                        quoted, token, n);
           return FALSE;
@@ -445,6 +480,11 @@ queens_board_new_from_text (const char  *text,
         {
           g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_TOO_LARGE,
                        g_dngettext (GETTEXT_PACKAGE,
+                                    /* Translators: a token is one entry of a
+                                     * board's text form "2 4 1 3"; %u is the
+                                     * largest board size, as in "too many
+                                     * tokens: a board has at most 10000000
+                                     * rows, one token each" */
                                     "too many tokens: a board has at most %u row, one token each",
                                     "too many tokens: a board has at most %u rows, one token each",
                                     QUEENS_MAX_N),
@@ -489,6 +529,12 @@ queens_board_new_from_text (const char  *text,
     {
       g_set_error (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_SIZE_MISMATCH,
                    g_dngettext (GETTEXT_PACKAGE,
+                                /* Translators: a token is one entry of a
+                                 * board's text form "2 4 1 3"; %u is the board
+                                 * size expected, %u how many tokens the text
+                                 * has, as in "expected 8 tokens, one per row,
+                                 * but found 7".  Reorder with %1$u, %2$u if
+                                 * needed. */
                                 "expected %u token, one per row, but found %u",
                                 "expected %u tokens, one per row, but found %u",
                                 expected_n),

@@ -127,6 +127,8 @@ queens_format_duration (double seconds)
   if (seconds < 90)
     {
       rounded = seconds + 0.5;
+      /* Translators: %u is a whole number of seconds, in a time said in
+       * words: "45 seconds", as in "about 45 seconds left" */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u second", "%u seconds",
                                            (gulong) rounded),
                               (guint) rounded);
@@ -134,6 +136,8 @@ queens_format_duration (double seconds)
   if (seconds < 90 * 60)
     {
       rounded = seconds / 60 + 0.5;
+      /* Translators: %u is a whole number of minutes, in a time said in
+       * words: "2 minutes", as in "about 2 minutes left" */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u minute", "%u minutes",
                                            (gulong) rounded),
                               (guint) rounded);
@@ -141,12 +145,16 @@ queens_format_duration (double seconds)
   if (seconds < 48 * 3600)
     {
       rounded = seconds / 3600 + 0.5;
+      /* Translators: %u is a whole number of hours, in a time said in words:
+       * "3 hours", as in "about 3 hours left" */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u hour", "%u hours",
                                            (gulong) rounded),
                               (guint) rounded);
     }
 
   rounded = MIN (seconds / 86400 + 0.5, G_MAXUINT);
+  /* Translators: %u is a whole number of days, in a time said in words:
+   * "5 days", as in "about 5 days left" */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u day", "%u days", (gulong) rounded),
                           (guint) rounded);
 }

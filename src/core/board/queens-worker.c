@@ -86,6 +86,9 @@ queens_worker_thread_new (const char   *name,
     {
       reason = g_strdup_printf ("%s (QUEENS_FAIL_THREAD=%u)", g_strerror (EAGAIN), number);
       g_set_error (error, G_THREAD_ERROR, G_THREAD_ERROR_AGAIN,
+                   /* Translators: %s is the system's reason, as in
+                    * "cannot start a worker thread: Resource
+                    * temporarily unavailable" */
                    _("cannot start a worker thread: %s"), reason);
       return NULL;
     }
@@ -99,6 +102,9 @@ queens_worker_thread_new (const char   *name,
   colon = strchr (refusal->message, ':');
   reason = g_strdup (colon != NULL ? colon + 1 + strspn (colon + 1, " ") : refusal->message);
   g_set_error (error, G_THREAD_ERROR, refusal->code,
+               /* Translators: %s is the system's reason, as in
+                * "cannot start a worker thread: Resource
+                * temporarily unavailable" */
                _("cannot start a worker thread: %s"), reason);
   return NULL;
 }

@@ -209,6 +209,10 @@ queens_puzzle_new_from_board (QueensBoard  *givens,
   if (n < QUEENS_PUZZLE_MIN_N || n > QUEENS_PUZZLE_MAX_N)
     {
       g_set_error (error, QUEENS_PUZZLE_ERROR, QUEENS_PUZZLE_ERROR_SIZE,
+                   /* Translators: %u is the smallest and %u the largest size of
+                    * a puzzle, %u the size asked for, as in "The size of a
+                    * puzzle is from 6 to 32, not 40".  Reorder with %1$u, %2$u,
+                    * %3$u if needed. */
                    _("The size of a puzzle is from %u to %u, not %u"),
                    QUEENS_PUZZLE_MIN_N, QUEENS_PUZZLE_MAX_N, n);
       return NULL;

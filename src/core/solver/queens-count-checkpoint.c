@@ -306,6 +306,9 @@ set_too_large_error (GError **error)
   g_autofree char *limit = g_format_size_full (CHECKPOINT_MAX_BYTES, G_FORMAT_SIZE_IEC_UNITS);
 
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+               /* Translators: %s is a file size, as in "it is larger than any
+                * checkpoint (more than 4.0 MiB)"; "it" is the checkpoint
+                * file */
                _("it is larger than any checkpoint (more than %s)"), limit);
 }
 
@@ -479,6 +482,11 @@ queens_count_checkpoint_load (const char  *path,
   if (checkpoint->n != n || checkpoint->part != part || checkpoint->n_parts != n_parts)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   /* Translators: "it" is a checkpoint file; the first N, part
+                    * K/M (%u, %u/%u) are the count it was made for, the second
+                    * ones the count asked for, as in "it belongs to the count
+                    * of N = 10, part 1/1, not N = 11, part 1/1".  Reorder with
+                    * %1$u, %2$u/%3$u, %4$u, %5$u/%6$u if needed. */
                    _("it belongs to the count of N = %u, part %u/%u, not N = %u, part %u/%u"),
                    checkpoint->n, checkpoint->part, checkpoint->n_parts, n, part, n_parts);
       return NULL;
@@ -487,6 +495,10 @@ queens_count_checkpoint_load (const char  *path,
   if (!check_possible (checkpoint, &local_error))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   /* Translators: "it" is a checkpoint file; %s says what is
+                    * wrong with its figures, as in "its figures cannot be right
+                    * (solutions=93 is more than the count of N = 8, 92):
+                    * ..." */
                    _("its figures cannot be right (%s): remove it to count from the start"),
                    local_error->message);
       return NULL;
@@ -547,6 +559,10 @@ queens_count_checkpoint_begin (QueensCountCheckpoint  *checkpoint,
 
   if (!fits)
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                 /* Translators: %u is how many tasks the count was split into
+                  * when the checkpoint was made, %u how many it has now, as in
+                  * "the checkpoint was made for a count of 306 tasks, not 212:
+                  * ...".  Reorder with %1$u, %2$u if needed. */
                  _("the checkpoint was made for a count of %u tasks, not %u: remove it to "
                    "count from the start"),
                  checkpoint->n_tasks, n_tasks);

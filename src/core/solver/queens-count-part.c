@@ -113,6 +113,13 @@ parse_fields (char            **tokens,
               g_autofree char *limit = g_strdup_printf ("%.0f", QUEENS_COUNT_MAX_SECONDS);
 
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           /* Translators: "seconds=" is a field of a part line
+                            * that queens --count N --part K/M prints, not to be
+                            * translated; %s is its value as read, %s the
+                            * largest time it may hold, in seconds, as in
+                            * "seconds=x is not a time as ... writes it: digits,
+                            * a point and digits, at most 10000000000".  Reorder
+                            * with %1$s, %2$s if needed. */
                            _("seconds=%s is not a time as queens --count N --part K/M writes it: "
                              "digits, a point and digits, at most %s"),
                            value, limit);
@@ -255,6 +262,12 @@ queens_count_part_check (const QueensCountPart  *part,
   if (part->quarter_turn_fixed > 0 && part->n % 4 != 0 && part->n % 4 != 1)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   /* Translators: "quarter_turn_fixed=" is a field of a part
+                    * line that queens --count N --part K/M prints, not to be
+                    * translated; %s is its value, %u the board size, as in
+                    * "quarter_turn_fixed=2, but no solution of N = 6 is kept by
+                    * a quarter turn (...)".  Reorder with %1$s, %2$u if
+                    * needed. */
                    _("quarter_turn_fixed=%s, but no solution of N = %u is kept by a quarter "
                      "turn (only N = 4k and 4k + 1 have such solutions)"),
                    quarter, part->n);
@@ -274,7 +287,23 @@ queens_count_part_check (const QueensCountPart  *part,
         g_autofree char *shown_most = format_figure (most);
 
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     /* Translators: "%s=%s" is a field of a part line that
+                      * queens --count N --part K/M prints and its value, such
+                      * as "solutions=93" (not to be translated), %u the board
+                      * size and the last %s the count of solutions that board
+                      * has, as in "solutions=93 is more than the count of N =
+                      * 8, 92".  Reorder with %1$s=%2$s, %3$u, %4$s if
+                      * needed. */
                      known ? _("%s=%s is more than the count of N = %u, %s")
+                           /* Translators: "%s=%s" is a field of a part line
+                            * that queens --count N --part K/M prints and its
+                            * value, such as "solutions=5000000000000000000"
+                            * (not to be translated), %u the board size and the
+                            * last %s the most a count can hold, as in
+                            * "solutions=5000000000000000000 is more than the
+                            * most a count of N = 40 can hold here,
+                            * 4611686018427387903".  Reorder with %1$s=%2$s,
+                            * %3$u, %4$s if needed. */
                            : _("%s=%s is more than the most a count of N = %u can hold "
                                "here, %s"),
                      figures[i].key, shown, part->n, shown_most);
@@ -316,6 +345,12 @@ queens_count_whole_check (guint    n,
   if (quarter_turn_fixed > half_turn_fixed)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   /* Translators: "quarter_turn_fixed=" and "half_turn_fixed="
+                    * are fields of the part lines that queens --count N --part
+                    * K/M prints, not to be translated, each %s the value of
+                    * one, as in "quarter_turn_fixed=8 is more than
+                    * half_turn_fixed=6, but ...".  Reorder with %1$s, %2$s if
+                    * needed. */
                    _("quarter_turn_fixed=%s is more than half_turn_fixed=%s, but every "
                      "solution a quarter turn keeps, a half turn keeps too"),
                    quarter, half);
@@ -325,6 +360,11 @@ queens_count_whole_check (guint    n,
   if (half_turn_fixed > total)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   /* Translators: "half_turn_fixed=" and "solutions=" are
+                    * fields of the part lines that queens --count N --part K/M
+                    * prints, not to be translated, each %s the value of one, as
+                    * in "half_turn_fixed=100 is more than solutions=92".
+                    * Reorder with %1$s, %2$s if needed. */
                    _("half_turn_fixed=%s is more than solutions=%s"), half, total_shown);
       return FALSE;
     }
@@ -339,6 +379,12 @@ queens_count_whole_check (guint    n,
       if (total != known_total)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       /* Translators: "solutions=" is a field of the part lines
+                        * that queens --count N --part K/M prints, not to be
+                        * translated; %s is the count read, %u the board size,
+                        * %s the known count, as in "solutions=93, but the count
+                        * of N = 8 is 92 (OEIS A000170)".  Reorder with %1$s,
+                        * %2$u, %3$s if needed. */
                        _("solutions=%s, but the count of N = %u is %s (OEIS A000170)"),
                        got, n, expected);
           return FALSE;
@@ -346,6 +392,13 @@ queens_count_whole_check (guint    n,
       if (unique != known_unique)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       /* Translators: %s is how many fundamental solutions
+                        * (classes of solutions turned or mirrored into each
+                        * other) the figures make, %u the board size, %s the
+                        * known count of fundamental solutions, as in "the
+                        * classes come to 11, but the fundamental count of N = 8
+                        * is 12 (OEIS A002562)".  Reorder with %1$s, %2$u, %3$s
+                        * if needed. */
                        _("the classes come to %s, but the fundamental count of N = %u is %s "
                          "(OEIS A002562)"),
                        got, n, expected);
@@ -408,6 +461,10 @@ queens_count_sum_add (QueensCountSum         *sum,
   if (part->n != sum->n)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   /* Translators: the first %u is the board size of a part
+                    * line, the second the board size of the lines before it, as
+                    * in "a part of N = 9 among parts of N = 8: add up the parts
+                    * of one count".  Reorder with %1$u, %2$u if needed. */
                    _("a part of N = %u among parts of N = %u: add up the parts of one count"),
                    part->n, sum->n);
       return FALSE;
@@ -416,6 +473,11 @@ queens_count_sum_add (QueensCountSum         *sum,
   if (part->n_parts != sum->n_parts)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   /* Translators: %u/%u is a part line's part and how many
+                    * parts its count was split into, the last %u how many parts
+                    * the lines before it had, as in "part 1/3 among parts of 2:
+                    * add up the parts of one split".  Reorder with %1$u/%2$u,
+                    * %3$u if needed. */
                    _("part %u/%u among parts of %u: add up the parts of one split"),
                    part->part, part->n_parts, sum->n_parts);
       return FALSE;
@@ -424,6 +486,9 @@ queens_count_sum_add (QueensCountSum         *sum,
   if (sum->seen[part->part - 1])
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   /* Translators: %u/%u is part K of M equal parts of a count,
+                    * as in "part 1/2 is given twice".  Reorder with %1$u/%2$u
+                    * if needed. */
                    _("part %u/%u is given twice"), part->part, part->n_parts);
       return FALSE;
     }
@@ -495,8 +560,9 @@ queens_count_sum_finish (QueensCountSum  *sum,
       g_autofree char *missing = list_missing_parts (sum);
 
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   /* Translators: %s lists part numbers, "2, 5"; %u is how many parts
-                    * the count was split into */
+                   /* Translators: %s lists part numbers, "2, 5"; %u is how many
+                    * parts the count was split into: "parts 2, 5 of 8 are
+                    * missing".  Reorder with %1$s, %2$u if needed. */
                    g_dngettext (GETTEXT_PACKAGE, "part %s of %u is missing",
                                 "parts %s of %u are missing", n_missing),
                    missing, sum->n_parts);
@@ -506,6 +572,8 @@ queens_count_sum_finish (QueensCountSum  *sum,
   if (sum->overflow)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   /* Translators: %u is the board size, as in "the parts of N =
+                    * 40 add up to more than 64 bits hold" */
                    _("the parts of N = %u add up to more than 64 bits hold"), sum->n);
       return FALSE;
     }
@@ -514,6 +582,10 @@ queens_count_sum_finish (QueensCountSum  *sum,
                                  sum->half_turn_fixed, &local_error))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   /* Translators: %s is what is wrong with the count, as in
+                    * "the parts add up to a count that cannot be right:
+                    * solutions=93, but the count of N = 8 is 92 (OEIS
+                    * A000170)" */
                    _("the parts add up to a count that cannot be right: %s"),
                    local_error->message);
       return FALSE;

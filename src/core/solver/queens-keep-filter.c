@@ -129,6 +129,9 @@ queens_keep_filter_read_board (QueensBoard  *board,
   if (n > QUEENS_KEEP_FILTER_MAX_N)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   /* Translators: %u is the largest board size, as in "the
+                    * solutions that keep given queens are listed for N up to
+                    * 32" */
                    _("the solutions that keep given queens are listed for N up to %u"),
                    QUEENS_KEEP_FILTER_MAX_N);
       return FALSE;

@@ -242,6 +242,10 @@ search_place_pinned (Search         *search,
       if (column >= n)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       /* Translators: %u is a row, %u the column given for its
+                        * queen, both counted from 1, and %u the board size, as
+                        * in "the pinned queen of row 3 is in column 9, outside
+                        * 1..8".  Reorder with %1$u, %2$u, %3$u if needed. */
                        _("the pinned queen of row %u is in column %u, outside 1..%u"),
                        row + 1, column + 1, n);
           return FALSE;
@@ -263,6 +267,10 @@ search_place_pinned (Search         *search,
                   other + other_column == row + column)
                 {
                   g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                               /* Translators: each %u is a row, counted from 1,
+                                * as in "the pinned queens of rows 2 and 5
+                                * attack each other".  Reorder with %1$u, %2$u
+                                * if needed. */
                                _("the pinned queens of rows %u and %u attack each other"),
                                other + 1, row + 1);
                   return FALSE;
@@ -535,8 +543,10 @@ queens_min_conflicts_solve (guint                           n,
           g_autofree char *limit = queens_format_count (max_steps);
 
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
-                       /* Translators: %s is a number such as 1,000,000 */
                        g_dngettext (GETTEXT_PACKAGE,
+                                    /* Translators: %s is a number with its
+                                     * digits grouped, as in "no solution found
+                                     * within 1,000,000 steps" */
                                     "no solution found within %s step",
                                     "no solution found within %s steps",
                                     (gulong) MIN (max_steps, G_MAXULONG)),

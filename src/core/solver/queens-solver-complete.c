@@ -172,6 +172,8 @@ read_pinned_queens (QueensBoard  *board,
           if (before->row == square->row)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           /* Translators: %u is a row, counted from 1, as in
+                            * "row 3 holds more than one queen" */
                            _("row %u holds more than one queen"), square->row + 1);
               return FALSE;
             }
@@ -196,7 +198,10 @@ read_pinned_queens (QueensBoard  *board,
                                                         conflict->second.column);
 
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                       /* Translators: the %s are squares, "row 4, column 2" */
+                       /* Translators: the %s are squares, "row 4, column 2":
+                        * "the queens on row 1, column 3 and row 4, column 3
+                        * attack each other".  Reorder with %1$s, %2$s if
+                        * needed. */
                        _("the queens on %s and %s attack each other"), first, second);
         }
       else
@@ -281,8 +286,10 @@ queens_solver_complete (QueensBoard   *board,
           g_autofree char *limit = queens_format_count (step_limit);
 
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
-                       /* Translators: %s is a number such as 1,000,000 */
                        g_dngettext (GETTEXT_PACKAGE,
+                                    /* Translators: %s is a number with its
+                                     * digits grouped, as in "no solution found
+                                     * within 1,000,000 search steps" */
                                     "no solution found within %s search step",
                                     "no solution found within %s search steps",
                                     (gulong) MIN (step_limit, G_MAXULONG)),
@@ -309,6 +316,9 @@ queens_solver_complete (QueensBoard   *board,
 
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
                        g_dngettext (GETTEXT_PACKAGE,
+                                    /* Translators: %s is a number with its
+                                     * digits grouped, as in "no solution found
+                                     * within 1,000,000 steps" */
                                     "no solution found within %s step",
                                     "no solution found within %s steps",
                                     (gulong) MIN (max_steps, G_MAXULONG)),
@@ -341,6 +351,9 @@ queens_solver_count_completions (QueensBoard   *board,
   if (n > QUEENS_SOLVER_MAX_COUNT_N)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   /* Translators: %u is the largest board size, %u the board's
+                    * size, as in "counting completions works up to N = 32, not
+                    * N = 40".  Reorder with %1$u, %2$u if needed. */
                    _("counting completions works up to N = %u, not N = %u"),
                    QUEENS_SOLVER_MAX_COUNT_N, n);
       return FALSE;
@@ -366,6 +379,9 @@ queens_solver_count_completions (QueensBoard   *board,
 
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
                    g_dngettext (GETTEXT_PACKAGE,
+                                /* Translators: %s is a number with its digits
+                                 * grouped, as in "gave up after 1,000,000
+                                 * search steps" */
                                 "gave up after %s search step",
                                 "gave up after %s search steps",
                                 (gulong) MIN (node_limit, G_MAXULONG)),

@@ -516,6 +516,8 @@ queens_solver_count_part (guint                n,
   if (job.overflow)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   /* Translators: %u is the board size, as in "the number of
+                    * solutions for N = 40 does not fit in 64 bits" */
                    _("the number of solutions for N = %u does not fit in 64 bits"), n);
       return FALSE;
     }

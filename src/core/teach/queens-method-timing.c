@@ -121,12 +121,17 @@ static char *
 timing_format_seconds (double seconds)
 {
   if (seconds < 0.001)
+    /* Translators: %.0f is a time in microseconds, as in "450 µs" */
     return g_strdup_printf (_("%.0f µs"), seconds * 1e6);
   if (seconds < 0.01)
+    /* Translators: %.1f is a time in milliseconds, to a tenth, as in "4.5
+     * ms" */
     return g_strdup_printf (_("%.1f ms"), seconds * 1000);
   if (seconds < 1)
+    /* Translators: %.0f is a time in milliseconds, as in "450 ms" */
     return g_strdup_printf (_("%.0f ms"), seconds * 1000);
   if (seconds < 60)
+    /* Translators: %.1f is a time in seconds, to a tenth, as in "4.5 s" */
     return g_strdup_printf (_("%.1f s"), seconds);
   if (seconds < SECONDS_PER_YEAR)
     return queens_format_duration (seconds);
@@ -138,10 +143,14 @@ timing_format_seconds (double seconds)
       guint64 years = (guint64) (seconds / SECONDS_PER_YEAR + 0.5);
       g_autofree char *digits = queens_format_count (years);
 
+      /* Translators: %s is a whole number of years with its digits grouped, as
+       * in "1,204 years" */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s year", "%s years",
                                            queens_format_plural_number (years)),
                               digits);
     }
+  /* Translators: %.0f is a power of ten, as in "10^17 years", a time too long
+   * to write out */
   return g_strdup_printf (_("10^%.0f years"), floor (log10 (seconds / SECONDS_PER_YEAR)));
 }
 

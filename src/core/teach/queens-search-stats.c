@@ -348,6 +348,12 @@ queens_search_stats_compute (QueensSearchMethod        method,
   if (n > queens_search_method_get_max_n (method) || !fits)
     {
       g_set_error (error, QUEENS_SEARCH_STATS_ERROR, QUEENS_SEARCH_STATS_ERROR_TOO_LARGE,
+                   /* Translators: %s is a search method's name (breadth-first,
+                    * backtracking, permutations or louis), %u the board size,
+                    * %u the largest board size for that method, as in "the
+                    * figures of louis for N = 30 need more than 128 bits: N
+                    * goes up to 26 for this method".  Reorder with %1$s, %2$u,
+                    * %3$u if needed. */
                    _("the figures of %s for N = %u need more than 128 bits: "
                      "N goes up to %u for this method"),
                    queens_search_method_get_name (method), n,

@@ -46,10 +46,16 @@ queens_browse_page_describe_symmetry (QueensBrowsePage *self)
     return NULL;
 
   if (self->shown == SHOWN_CONSTRUCTION)
+    /* Translators: in Browse's status bar, for a solution built by a formula:
+     * %u is how many solutions its class under rotations and reflections holds,
+     * as in "Built by formula · class of 8" */
     return g_strdup_printf (_("Built by formula · class of %u"),
                             queens_permutation_class_size (self->n, columns));
 
   if (self->shown == SHOWN_RANDOM)
+    /* Translators: in Browse's status bar, for a solution found by
+     * min-conflicts: %u is how many solutions its class under rotations and
+     * reflections holds, as in "Found by random local search · class of 8" */
     return g_strdup_printf (_("Found by random local search · class of %u"),
                             queens_permutation_class_size (self->n, columns));
 
@@ -71,19 +77,35 @@ queens_browse_page_describe_symmetry (QueensBrowsePage *self)
   if (variant.symmetry == QUEENS_SYMMETRY_IDENTITY)
     {
       if (finished)
-        /* Translators: "Fundamental solution 4 of 12 · class of 8" */
+        /* Translators: "Fundamental solution 4 of 12 · class of 8": the
+         * solution's number among the fundamental ones, how many there
+         * are, and how many solutions its class under rotations and
+         * reflections holds.  Reorder with %1$s, %2$s, %3$u if needed. */
         return g_strdup_printf (_("Fundamental solution %s of %s · class of %u"),
                                 rank, total, variant.class_size);
+      /* Translators: "Fundamental solution 4 · class of 8": the
+       * solution's number among the fundamental ones, and how many
+       * solutions its class under rotations and reflections holds.
+       * Reorder with %1$s, %2$u if needed. */
       return g_strdup_printf (_("Fundamental solution %s · class of %u"),
                               rank, variant.class_size);
     }
 
   if (finished)
-    /* Translators: "Variant of fundamental solution 4 of 12 by rotate 90° · class of 8" */
+    /* Translators: "Variant of fundamental solution 4 of 12 by rotate
+     * 90° · class of 8": the fundamental solution's number, how many
+     * there are, the symmetry that turns it into this one (see the
+     * "symmetry" context), and how many solutions its class holds.
+     * Reorder with %1$s, %2$s, %3$s, %4$u if needed. */
     return g_strdup_printf (_("Variant of fundamental solution %s of %s by %s · class of %u"),
                             rank, total, queens_format_symmetry_name (variant.symmetry),
                             variant.class_size);
 
+  /* Translators: "Variant of fundamental solution 4 by rotate 90° ·
+   * class of 8": the fundamental solution's number, the symmetry that
+   * turns it into this one (see the "symmetry" context), and how many
+   * solutions its class holds.  Reorder with %1$s, %2$s, %3$u if
+   * needed. */
   return g_strdup_printf (_("Variant of fundamental solution %s by %s · class of %u"),
                           rank, queens_format_symmetry_name (variant.symmetry),
                           variant.class_size);
@@ -103,8 +125,16 @@ queens_browse_page_describe_counted (QueensBrowsePage *self)
       g_autofree char *unique = queens_format_count (queens_count_job_get_unique (self->count_job));
 
       if (self->fundamental_only)
+        /* Translators: "Fundamental solution 3 of 15,000 stored · 11,977,939
+         * unique in all": the shown solution's number, how many are kept in
+         * memory, and how many fundamental solutions there are in all.
+         * Reorder with %1$s, %2$s, %3$s if needed. */
         return g_strdup_printf (_("Fundamental solution %s of %s stored · %s unique in all"),
                                 position, browsable, unique);
+      /* Translators: "Solution 3 of 120,000 stored · 95,815,104 in all ·
+       * 11,977,939 unique": the shown solution's number, how many are kept
+       * in memory, how many solutions there are in all and how many
+       * fundamental ones.  Reorder with %1$s, %2$s, %3$s, %4$s if needed. */
       return g_strdup_printf (_("Solution %s of %s stored · %s in all · %s unique"),
                               position, browsable, total, unique);
     }
@@ -112,18 +142,29 @@ queens_browse_page_describe_counted (QueensBrowsePage *self)
   if (queens_browse_page_is_counting (self))
     {
       if (self->fundamental_only)
-        /* Translators: "Fundamental solution 3 of 150,201 stored · counting them all…" */
+        /* Translators: "Fundamental solution 3 of 150,201 stored · counting
+         * them all…": the shown solution's number and how many are kept in
+         * memory.  Reorder with %1$s, %2$s if needed. */
         return g_strdup_printf (_("Fundamental solution %s of %s stored · counting them all…"),
                                 position, browsable);
-      /* Translators: "Solution 3 of 1,204,332 stored · counting them all…" */
+      /* Translators: "Solution 3 of 1,204,332 stored · counting them all…":
+       * the shown solution's number and how many are kept in memory.
+       * Reorder with %1$s, %2$s if needed. */
       return g_strdup_printf (_("Solution %s of %s stored · counting them all…"),
                               position, browsable);
     }
 
   /* The count stopped or failed: the note says which. */
   if (self->fundamental_only)
+    /* Translators: "Fundamental solution 3 of 150,201 stored · not all
+     * counted": the shown solution's number and how many are kept in memory;
+     * the count of them all stopped or failed.  Reorder with %1$s, %2$s if
+     * needed. */
     return g_strdup_printf (_("Fundamental solution %s of %s stored · not all counted"),
                             position, browsable);
+  /* Translators: "Solution 3 of 1,204,332 stored · not all counted": the shown
+   * solution's number and how many are kept in memory; the count of them all
+   * stopped or failed.  Reorder with %1$s, %2$s if needed. */
   return g_strdup_printf (_("Solution %s of %s stored · not all counted"), position, browsable);
 }
 
@@ -145,17 +186,25 @@ queens_browse_page_describe_stored (QueensBrowsePage        *self,
   if (state == QUEENS_SOLVE_JOB_RUNNING)
     {
       if (self->fundamental_only)
-        /* Translators: "Searching… 1,204,332 found, 150,201 unique · fundamental solution 3" */
+        /* Translators: "Searching… 1,204,332 found, 150,201 unique ·
+         * fundamental solution 3": how many solutions were found so far,
+         * how many fundamental ones, and the shown one's number among
+         * those.  Reorder with %1$s, %2$s, %3$s if needed. */
         return g_strdup_printf (_("Searching… %s found, %s unique · fundamental solution %s"),
                                 found, unique, position);
-      /* Translators: "Searching… 1,204,332 found · solution 3" */
+      /* Translators: "Searching… 1,204,332 found · solution 3": how many
+       * solutions were found so far, and the shown one's number.  Reorder
+       * with %1$s, %2$s if needed. */
       return g_strdup_printf (_("Searching… %s found · solution %s"), found, position);
     }
 
   if (state == QUEENS_SOLVE_JOB_FINISHED && !full)
     {
       if (self->fundamental_only)
-        /* Translators: "Fundamental solution 3 of 12 · 92 in all" */
+        /* Translators: "Fundamental solution 3 of 12 · 92 in all": the shown
+         * solution's number, how many fundamental solutions there are, and
+         * how many solutions in all.  Reorder with %1$s, %2$s, %3$s if
+         * needed. */
         return g_strdup_printf (_("Fundamental solution %s of %s · %s in all"),
                                 position, browsable, found);
       /* The solutions that keep queens placed in Play. */
@@ -163,28 +212,49 @@ queens_browse_page_describe_stored (QueensBrowsePage        *self,
         {
           guint kept = queens_solve_job_get_n_kept_queens (self->job);
 
-          /* Translators: "Solution 3 of 14 that keep your 2 queens" */
+          /* Translators: "Solution 3 of 14 that keep your 2 queens": the
+           * shown solution's number, how many solutions keep the queens
+           * placed in Play, and how many queens those are.  Reorder with
+           * %1$s, %2$s, %3$u if needed. */
           return g_strdup_printf (ngettext ("Solution %s of %s that keep your %u queen",
                                             "Solution %s of %s that keep your %u queens", kept),
                                   position, browsable, kept);
         }
-      /* Translators: "Solution 3 of 92 · 12 unique" */
+      /* Translators: "Solution 3 of 92 · 12 unique": the shown solution's
+       * number, how many solutions there are, and how many fundamental
+       * ones.  Reorder with %1$s, %2$s, %3$s if needed. */
       return g_strdup_printf (_("Solution %s of %s · %s unique"), position, browsable, unique);
     }
 
   if (state == QUEENS_SOLVE_JOB_FINISHED)
     {
       if (self->fundamental_only)
+        /* Translators: "Fundamental solution 3 of 15,000 stored · 11,977,939
+         * unique in all": the shown solution's number, how many are kept in
+         * memory, and how many fundamental solutions there are in all.
+         * Reorder with %1$s, %2$s, %3$s if needed. */
         return g_strdup_printf (_("Fundamental solution %s of %s stored · %s unique in all"),
                                 position, browsable, unique);
+      /* Translators: "Solution 3 of 120,000 stored · 95,815,104 in all ·
+       * 11,977,939 unique": the shown solution's number, how many are kept
+       * in memory, how many solutions there are in all and how many
+       * fundamental ones.  Reorder with %1$s, %2$s, %3$s, %4$s if needed. */
       return g_strdup_printf (_("Solution %s of %s stored · %s in all · %s unique"),
                               position, browsable, found, unique);
     }
 
   /* Stopped, or failed after finding some. */
   if (self->fundamental_only)
+    /* Translators: "Stopped: fundamental solution 3 of 1,500 found so far ·
+     * 12,000 in all": the shown solution's number, how many fundamental
+     * solutions were found before the search stopped, and how many solutions in
+     * all.  Reorder with %1$s, %2$s, %3$s if needed. */
     return g_strdup_printf (_("Stopped: fundamental solution %s of %s found so far · %s in all"),
                             position, browsable, found);
+  /* Translators: "Stopped: solution 3 of 12,000 found so far · 1,500 unique":
+   * the shown solution's number, how many were found before the search stopped,
+   * and how many fundamental ones among them.  Reorder with %1$s, %2$s, %3$s if
+   * needed. */
   return g_strdup_printf (_("Stopped: solution %s of %s found so far · %s unique"),
                           position, browsable, unique);
 }
@@ -202,15 +272,22 @@ queens_browse_page_describe_status (QueensBrowsePage *self)
       g_autofree char *found = NULL;
 
       if (self->job == NULL || !queens_solve_job_is_running (self->job))
+        /* Translators: %.2f is a time in seconds, to a hundredth, as in "A
+         * random solution, found in 0.02 s" */
         return g_strdup_printf (_("A random solution, found in %.2f s"), self->random_seconds);
 
       found = queens_format_count (queens_solve_job_get_n_found (self->job));
-      /* Translators: "A random solution, found in 0.02 s · Searching… 1,204 found" */
+      /* Translators: "A random solution, found in 0.02 s · Searching… 1,204
+       * found": %.2f is the time it took in seconds, %s how many solutions
+       * the search has found so far.  Reorder with %1$.2f, %2$s if
+       * needed. */
       return g_strdup_printf (_("A random solution, found in %.2f s · Searching… %s found"),
                               self->random_seconds, found);
     }
 
   if (self->job == NULL)
+    /* Translators: %u is the board size, as in "N = 10000: there are far too
+     * many solutions to list; showing one built by formula" */
     return g_strdup_printf (_("N = %u: there are far too many solutions to list; showing one built by formula"),
                             self->n);
 
@@ -244,7 +321,11 @@ queens_browse_page_describe_status (QueensBrowsePage *self)
         g_autofree char *found_text = queens_format_count (found);
 
         if (found == 0)
+          /* Translators: %u is the board size, as in "N = 3 has no
+           * solutions" */
           return g_strdup_printf (_("N = %u has no solutions"), self->n);
+        /* Translators: %s is how many solutions there are, digits grouped,
+         * as in "95,815,104 solutions" */
         return g_strdup_printf (ngettext ("%s solution", "%s solutions", queens_format_plural_number (found)),
                                 found_text);
       }
@@ -258,6 +339,8 @@ queens_browse_page_describe_status (QueensBrowsePage *self)
           guint64 total = queens_count_job_get_total (self->count_job);
           g_autofree char *total_text = queens_format_count (total);
 
+          /* Translators: %s is how many solutions there are, digits grouped,
+           * as in "95,815,104 solutions" */
           return g_strdup_printf (ngettext ("%s solution", "%s solutions", queens_format_plural_number (total)),
                                   total_text);
         }
@@ -265,6 +348,8 @@ queens_browse_page_describe_status (QueensBrowsePage *self)
 
     case QUEENS_SOLVE_JOB_FAILED:
     default:
+      /* Translators: %s is the reason, as in "The search failed: cannot start a
+       * worker thread: Resource temporarily unavailable" */
       return g_strdup_printf (_("The search failed: %s"),
                               queens_solve_job_get_error (self->job) != NULL
                               ? queens_solve_job_get_error (self->job)->message : "");
@@ -301,11 +386,15 @@ queens_browse_page_describe_count (QueensBrowsePage *self,
           {
             g_autofree char *duration = queens_format_duration (left);
 
-            /* Translators: "Counting every solution: 43% done, about 2 minutes left." */
+            /* Translators: "Counting every solution: 43% done, about 2
+             * minutes left.": %d is the share done, in percent, %s a time
+             * in words.  Reorder with %1$d, %2$s if needed. */
             sentence = g_strdup_printf (_("Counting every solution: %d%% done, about %s left."),
                                         queens_browse_page_count_percent (self), duration);
           }
         else
+          /* Translators: %d is the share of the count done, in percent, as in
+           * "Counting every solution: 43% done." */
           sentence = g_strdup_printf (_("Counting every solution: %d%% done."),
                                       queens_browse_page_count_percent (self));
         append_sentence (note, sentence);
@@ -316,11 +405,16 @@ queens_browse_page_describe_count (QueensBrowsePage *self,
       }
 
     case QUEENS_COUNT_JOB_STOPPED:
+      /* Translators: %d is the share of the count done, in percent, %u the
+       * board size, as in "The count stopped at 43%: it carries on from there
+       * the next time N = 18 is shown."  Reorder with %1$d, %2$u if needed. */
       sentence = g_strdup_printf (_("The count stopped at %d%%: it carries on from there the next time N = %u is shown."),
                                   queens_browse_page_count_percent (self), self->n);
       break;
 
     case QUEENS_COUNT_JOB_FAILED:
+      /* Translators: %s is the reason, as in "The count failed: cannot start a
+       * worker thread: Resource temporarily unavailable" */
       sentence = g_strdup_printf (_("The count failed: %s"),
                                   queens_count_job_get_error (self->count_job)->message);
       break;
@@ -334,7 +428,10 @@ queens_browse_page_describe_count (QueensBrowsePage *self,
 
         /* The status line may be cut short in a narrow window: the counts
          * in full. */
-        /* Translators: "The fast counter found 95,815,104 solutions, 11,977,939 unique, in 2 seconds." */
+        /* Translators: "The fast counter found 95,815,104 solutions,
+         * 11,977,939 unique, in 2 seconds.": how many solutions, how many
+         * fundamental ones, and how long the count took, in words.  Reorder
+         * with %1$s, %2$s, %3$s if needed. */
         sentence = g_strdup_printf (ngettext ("The fast counter found %s solution, %s unique, in %s.",
                                               "The fast counter found %s solutions, %s unique, in %s.",
                                               queens_format_plural_number (total)),
@@ -370,9 +467,23 @@ queens_browse_page_describe_note (QueensBrowsePage *self)
         g_string_append_c (note, ' ');
       g_string_append_printf (note,
                               goes_on
+                              /* Translators: %s is the memory set aside for
+                               * stored solutions, as in "512 MiB", then %s how
+                               * many solutions are stored, digits grouped, as
+                               * in "The memory for stored solutions (512 MiB)
+                               * is full: ..., and the first 26,843,545
+                               * solutions can be browsed."  Reorder with %1$s,
+                               * %2$s if needed. */
                               ? ngettext ("The memory for stored solutions (%s) is full: the search goes on counting, and the first %s solution can be browsed.",
                                           "The memory for stored solutions (%s) is full: the search goes on counting, and the first %s solutions can be browsed.",
                                           plural)
+                              /* Translators: %s is the memory set aside for
+                               * stored solutions, as in "512 MiB", then %s how
+                               * many solutions are stored, digits grouped, as
+                               * in "The memory for stored solutions (512 MiB)
+                               * filled up: the first 26,843,545 solutions can
+                               * be browsed."  Reorder with %1$s, %2$s if
+                               * needed. */
                               : ngettext ("The memory for stored solutions (%s) filled up: the first %s solution can be browsed.",
                                           "The memory for stored solutions (%s) filled up: the first %s solutions can be browsed.",
                                           plural),
@@ -386,6 +497,12 @@ queens_browse_page_describe_note (QueensBrowsePage *self)
       if (note->len > 0)
         g_string_append_c (note, ' ');
       g_string_append_printf (note,
+                              /* Translators: the first %u is the board size
+                               * shown, the second the largest N whose count of
+                               * solutions is known, as in "Listing every
+                               * solution for N = 28 would take far too long
+                               * (exact counts are known only up to N = 27):
+                               * ...".  Reorder with %1$u, %2$u if needed. */
                               _("Listing every solution for N = %u would take far too long (exact counts are known only up to N = %u): the search goes on until you stop it or change N."),
                               self->n, KNOWN_COUNTS_MAX_N);
       if (self->n > QUEENS_COUNT_JOB_MAX_N && self->n <= KNOWN_COUNTS_MAX_N)
@@ -413,6 +530,8 @@ queens_browse_page_describe_note (QueensBrowsePage *self)
 
           if (note->len > 0)
             g_string_append_c (note, ' ');
+          /* Translators: %s is a time in words, as in "About 2 minutes
+           * left." */
           g_string_append_printf (note, _("About %s left."), left);
         }
     }

@@ -347,6 +347,8 @@ on_random_job_solved (GObject      *source_object,
       g_clear_pointer (&self->refusal, g_free);
     }
   else if (columns == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    /* Translators: %s is the reason, as in "No random solution: N = 3 has no
+     * solutions" */
     queens_browse_page_set_refusal (self, g_strdup_printf (_("No random solution: %s"), error->message));
 
   queens_browse_page_update_symmetry (self);
@@ -440,12 +442,20 @@ on_goto_solution (GSimpleAction *action,
       g_autofree char *last = queens_format_count (count);
 
       if (count == 0)
+        /* Translators: %s is the solution number asked for, as in "There is no
+         * solution 5 to show yet." */
         queens_browse_page_refuse_with (self, g_strdup_printf (_("There is no solution %s to show yet."),
                                                      asked));
       else if (self->fundamental_only)
+        /* Translators: %s is the number asked for, %s how many fundamental
+         * solutions can be shown, as in "There is no fundamental solution 20:
+         * choose 1 to 12."  Reorder with %1$s, %2$s if needed. */
         queens_browse_page_refuse_with (self, g_strdup_printf (_("There is no fundamental solution %s: choose 1 to %s."),
                                                      asked, last));
       else
+        /* Translators: %s is the number asked for, %s how many solutions can be
+         * shown, as in "There is no solution 100: choose 1 to 92."  Reorder
+         * with %1$s, %2$s if needed. */
         queens_browse_page_refuse_with (self, g_strdup_printf (_("There is no solution %s: choose 1 to %s."),
                                                      asked, last));
       return;

@@ -262,6 +262,7 @@ on_file_chosen (GObject      *source,
   if (renamed && g_file_query_exists (target, NULL))
     {
       g_autofree char *basename = g_file_get_basename (target);
+      /* Translators: %s is a file name, as in "Replace “queens-8.png”?" */
       g_autofree char *question = g_strdup_printf (_("Replace “%s”?"), basename);
       Replacing *replacing = g_new0 (Replacing, 1);
 
@@ -376,7 +377,8 @@ fill_options (QueensExportDialog *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (pixel_sizes); i++)
     {
-      /* Translators: the size of a PNG image, "1024 × 1024 pixels". */
+      /* Translators: the size of a PNG image, its width and height:
+       * "1024 × 1024 pixels".  Reorder with %1$u, %2$u if needed. */
       g_autofree char *label = g_strdup_printf (ngettext ("%u × %u pixel", "%u × %u pixels",
                                                           pixel_sizes[i]),
                                                 pixel_sizes[i], pixel_sizes[i]);

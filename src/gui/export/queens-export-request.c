@@ -103,6 +103,9 @@ queens_export_request_new_for_view (QueensBoardView *view,
       self->n = queens_board_get_n (self->board);
       n_queens = queens_board_get_n_queens (self->board);
       self->name = g_strdup_printf ("queens-%u-position", self->n);
+      /* Translators: in the export dialog, what is exported: %u is the board
+       * size N, %u how many queens the position in play holds, as in "N = 8 ·
+       * position in play, 5 queens".  Reorder with %1$u, %2$u if needed. */
       self->description = g_strdup_printf (ngettext ("N = %u · position in play, %u queen",
                                                      "N = %u · position in play, %u queens",
                                                      n_queens),
@@ -123,11 +126,16 @@ queens_export_request_new_for_view (QueensBoardView *view,
       g_autofree char *position_text = queens_format_count (position);
 
       self->name = g_strdup_printf ("queens-%u-solution-%" G_GUINT64_FORMAT, self->n, position);
+      /* Translators: in the export dialog, what is exported: %u is the board
+       * size N, %s the solution's number in lexicographic order, as in "N = 8 ·
+       * solution 4".  Reorder with %1$u, %2$s if needed. */
       self->description = g_strdup_printf (_("N = %u · solution %s"), self->n, position_text);
     }
   else
     {
       self->name = g_strdup_printf ("queens-%u", self->n);
+      /* Translators: in the export dialog, what is exported: %u is the board
+       * size, as in "N = 8 · the board shown" */
       self->description = g_strdup_printf (_("N = %u · the board shown"), self->n);
     }
 
@@ -142,6 +150,9 @@ describe_sheet_problem (QueensSolveJob *job,
   guint64 count;
 
   if (job == NULL)
+    /* Translators: the first %u is the largest N whose solutions are listed,
+     * the second the board size, as in "Solutions are listed for N up to 32,
+     * and N is 40."  Reorder with %1$u, %2$u if needed. */
     return g_strdup_printf (_("Solutions are listed for N up to %u, and N is %u."),
                             QUEENS_SOLVER_MAX_ENUMERATE_N, n);
 
@@ -149,11 +160,15 @@ describe_sheet_problem (QueensSolveJob *job,
     {
     case QUEENS_SOLVE_JOB_READY:
     case QUEENS_SOLVE_JOB_RUNNING:
+      /* Translators: %u is the board size, as in "The search for N = 12 is
+       * still running. ..." */
       return g_strdup_printf (_("The search for N = %u is still running. Export the sheet "
                                 "once it has found every solution."), n);
 
     case QUEENS_SOLVE_JOB_STOPPED:
     case QUEENS_SOLVE_JOB_FAILED:
+      /* Translators: %u is the board size, as in "The search for N = 12 ended
+       * early, so the sheet would miss solutions." */
       return g_strdup_printf (_("The search for N = %u ended early, so the sheet would "
                                 "miss solutions."), n);
 
@@ -163,11 +178,14 @@ describe_sheet_problem (QueensSolveJob *job,
     }
 
   if (queens_solve_job_is_storage_full (job))
+    /* Translators: %u is the board size, as in "Only part of the solutions for
+     * N = 20 could be kept in memory, ..." */
     return g_strdup_printf (_("Only part of the solutions for N = %u could be kept in "
                               "memory, so the sheet would miss some."), n);
 
   count = queens_solve_job_get_n_stored_fundamental (job);
   if (count == 0)
+    /* Translators: %u is the board size, as in "N = 3 has no solutions." */
     return g_strdup_printf (_("N = %u has no solutions."), n);
 
   if (count > QUEENS_EXPORT_SHEET_MAX_BOARDS)
@@ -177,6 +195,10 @@ describe_sheet_problem (QueensSolveJob *job,
 
       /* ngettext() takes an unsigned long: past its range English and
        * German plurals no longer change. */
+      /* Translators: %u is the board size, %s how many fundamental solutions it
+       * has, %s the most boards a sheet holds, as in "N = 13 has 9,233
+       * fundamental solutions; a sheet holds at most 2,000."  Reorder with
+       * %1$u, %2$s, %3$s if needed. */
       return g_strdup_printf (ngettext ("N = %u has %s fundamental solution; a sheet holds "
                                         "at most %s.",
                                         "N = %u has %s fundamental solutions; a sheet holds "
@@ -224,6 +246,9 @@ queens_export_request_new_for_sheet (QueensBoardView *view,
 
   count_text = queens_format_count (self->n_boards);
   /* Also the title line at the top of every page. */
+  /* Translators: %u is the board size, %s how many fundamental solutions the
+   * sheet shows, as in "N = 8 · 12 fundamental solutions".  Reorder with %1$u,
+   * %2$s if needed. */
   self->description = g_strdup_printf (ngettext ("N = %u · %s fundamental solution",
                                                  "N = %u · %s fundamental solutions",
                                                  (gulong) self->n_boards),

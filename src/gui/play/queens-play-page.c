@@ -327,6 +327,9 @@ on_new_puzzle (GSimpleAction *action,
     }
   if (self->n < QUEENS_PUZZLE_MIN_N || self->n > QUEENS_PUZZLE_MAX_N)
     {
+      /* Translators: %u is the smallest and %u the largest size of a puzzle, as
+       * in "A puzzle needs N from 6 to 32: set N between them first."  Reorder
+       * with %1$u, %2$u if needed. */
       g_autofree char *message = g_strdup_printf (_("A puzzle needs N from %u to %u: set N between them first."),
                                                   QUEENS_PUZZLE_MIN_N, QUEENS_PUZZLE_MAX_N);
 
@@ -369,6 +372,9 @@ queens_play_page_play_text (QueensPlayPage *self,
     puzzle = queens_puzzle_new_from_board (board, &error);
   if (puzzle == NULL)
     {
+      /* Translators: %s is the reason the text is no puzzle, as in "Not a
+       * puzzle: token 1 "x" is not a column: use 1 to 1 or "." for an empty
+       * row" */
       g_autofree char *message = g_strdup_printf (_("Not a puzzle: %s"), error->message);
 
       queens_play_page_tell (self, message);
@@ -484,6 +490,9 @@ on_toggle_queen (GSimpleAction *action,
   g_variant_get (parameter, "(ii)", &row, &column);
   if (row < 1 || column < 1 || (guint) row > n || (guint) column > n)
     {
+      /* Translators: %d is the row and %d the column asked for, %u the board
+       * size, as in "There is no square at row 9, column 2: both go from 1 to
+       * 8."  Reorder with %1$d, %2$d, %3$u if needed. */
       g_autofree char *message = g_strdup_printf (_("There is no square at row %d, column %d: both go from 1 to %u."),
                                                   row, column, n);
 

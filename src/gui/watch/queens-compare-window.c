@@ -185,6 +185,9 @@ show_progress (gpointer user_data)
 
   if (percent > 0)
     {
+      /* Translators: %d is how much of a method's timed run is done, in
+       * percent, as in "43 %"; write the percent sign as your language does (%%
+       * stands for one) */
       g_autofree char *text = g_strdup_printf (_("%d %%"), percent);
 
       set_cell (self, job->stats.method, QUEENS_COMPARE_COLUMN_TIME, text);
@@ -288,6 +291,8 @@ on_counted (GObject      *source_object,
       set_cell (self, method, QUEENS_COMPARE_COLUMN_HELD, held);
     }
 
+  /* Translators: %u is the board size, as in "N = 8: exact figures, counted
+   * over the whole search tree" */
   status = g_strdup_printf (_("N = %u: exact figures, counted over the whole search tree"), self->n);
   gtk_label_set_text (GTK_LABEL (self->status_label), status);
   self->ready = TRUE;
@@ -529,6 +534,8 @@ queens_compare_window_init (QueensCompareWindow *self)
   gtk_box_append (GTK_BOX (box), self->chart);
 
   self->footnote = gtk_label_new (NULL);
+  /* Translators: %u is the most seconds a method is run for, as in "... A run
+   * that would take more than 3 seconds is not made: ..." */
   footnote = g_strdup_printf (ngettext ("Times are measured on this computer. A run that would "
                                         "take more than %u second is not made: its time is "
                                         "estimated from a smaller board, marked ≈.",
@@ -558,6 +565,8 @@ queens_compare_window_new (GtkWindow *parent,
   self->n = n;
   if (n > QUEENS_COMPARE_WINDOW_MAX_N)
     {
+      /* Translators: %u is the largest board size the methods are compared on,
+       * as in "The methods are compared up to N = 16: ..." */
       g_autofree char *status = g_strdup_printf (_("The methods are compared up to N = %u: beyond "
                                                    "that counting their figures takes minutes or more "
                                                    "(queens --search-stats counts them on the command line)."),

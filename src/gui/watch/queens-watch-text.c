@@ -37,6 +37,12 @@ describe_backtracking (QueensWatchView        *self,
 
   /* Counts come formatted (grouped per locale), so the translatable
    * string holds only plain %s and %u. */
+  /* Translators: the backtracking search watched step by step, one figure a
+   * line: the steps so far, the nodes of the search tree (safe placements)
+   * tried, the dead ends, how many queens are on the board and the board
+   * size N, how many solutions were found, and last " (all)" once the
+   * search has found them all, or nothing.  Reorder with %1$s, %2$s, %3$s,
+   * %4$u, %5$u, %6$s, %7$s if needed. */
   return g_strdup_printf (_("Steps: %s\n"
                             "Nodes tried: %s\n"
                             "Dead ends: %s\n"
@@ -58,6 +64,9 @@ describe_min_conflicts (QueensWatchView           *self,
   queens_stepper_get_counters (QUEENS_STEPPER (stepper), &counters);
   moves = queens_format_count (counters.steps);
 
+  /* Translators: min-conflicts watched step by step: the moves so far, how many
+   * pairs of queens attack each other, and "Solved" or "Not solved yet".
+   * Reorder with %1$s, %2$u, %3$s if needed. */
   return g_strdup_printf (_("Moves: %s\n"
                             "Attacking pairs: %u\n"
                             "%s"),
@@ -86,6 +95,9 @@ describe_textbook (QueensWatchView       *self,
   kept_text = queens_format_count (counters.kept);
 
   if (!queens_textbook_stepper_holds_levels (stepper))
+    /* Translators: a textbook method watched step by step: the squares tried so
+     * far and how many there are to try, the boards kept (safe placements), and
+     * the solutions found.  Reorder with %1$s, %2$s, %3$s, %4$s if needed. */
     return g_strdup_printf (_("Squares tried: %s of %s\n"
                               "Boards kept: %s\n"
                               "Solutions found: %s"),
@@ -96,6 +108,13 @@ describe_textbook (QueensWatchView       *self,
   next = queens_format_count (queens_textbook_stepper_get_next_level_size (stepper));
   held = queens_format_count (queens_textbook_stepper_get_level_size (stepper)
                               + queens_textbook_stepper_get_next_level_size (stepper));
+  /* Translators: breadth-first watched step by step: the squares tried so far
+   * and how many there are to try, the boards kept (safe placements), the
+   * solutions found, the boards held in memory, then the row the boards being
+   * extended are filled to and how many of them there are, and the next row and
+   * how many boards of it are built so far, as in "(row 3: 16, row 4 so far:
+   * 5)".  Reorder with %1$s, %2$s, %3$s, %4$s, %5$s, %6$u, %7$s, %8$u, %9$s if
+   * needed. */
   return g_strdup_printf (_("Squares tried: %s of %s\n"
                             "Boards kept: %s\n"
                             "Solutions found: %s\n"
@@ -145,11 +164,17 @@ explain (QueensWatchView *self)
                            "square no queen above attacks; when a row has none left, take the "
                            "last queen back and try further right. Crosses mark refused squares."));
       if (queens_watch_view_can_watch (self, METHOD_MIN_CONFLICTS))
+        /* Translators: %u is the largest board backtracking can be watched on,
+         * as in "Backtracking can be watched up to N = 32: ..." */
         return g_strdup_printf (_("Backtracking can be watched up to N = %u: beyond that its "
                                   "search tree is far too large to follow step by step. "
                                   "Min-conflicts repairs a whole board at once and can be "
                                   "watched here."),
                                 QUEENS_BACKTRACK_STEPPER_MAX_N);
+      /* Translators: %u is the largest board backtracking can be watched on, %u
+       * the largest for min-conflicts, as in "Backtracking can be watched up to
+       * N = 32 and min-conflicts up to N = 64: ...".  Reorder with %1$u, %2$u
+       * if needed. */
       return g_strdup_printf (_("Backtracking can be watched up to N = %u and min-conflicts "
                                 "up to N = %u: on larger boards there are too many steps "
                                 "to follow. Choose a smaller N to watch, or browse the "
@@ -162,6 +187,9 @@ explain (QueensWatchView *self)
         {
           g_autofree char *history = queens_format_count (QUEENS_MIN_CONFLICTS_STEPPER_HISTORY);
 
+          /* Translators: %s is how many moves stepping back goes through,
+           * digits grouped, as in "... Stepping back remembers the last 10,000
+           * moves." */
           return g_strdup_printf (ngettext ("Min-conflicts: start from a random board with one queen per row, "
                                             "then move the most attacked queen to the least attacked square of "
                                             "its row; now and then move a random attacked queen to a random "
@@ -175,6 +203,9 @@ explain (QueensWatchView *self)
                                             QUEENS_MIN_CONFLICTS_STEPPER_HISTORY),
                                   history);
         }
+      /* Translators: %u is the smallest and %u the largest board min-conflicts
+       * can be watched on, as in "Min-conflicts can be watched for N = 4 to
+       * 64."  Reorder with %1$u, %2$u if needed. */
       return g_strdup_printf (_("Min-conflicts can be watched for N = %u to %u."),
                               QUEENS_MIN_CONFLICTS_STEPPER_MIN_N,
                               QUEENS_MIN_CONFLICTS_STEPPER_MAX_N);
@@ -183,6 +214,8 @@ explain (QueensWatchView *self)
     case METHOD_PERMUTATIONS:
     case METHOD_LOUIS:
       if (!available)
+        /* Translators: %u is the largest board these methods can be watched on,
+         * as in "... can be watched up to N = 10." */
         return g_strdup_printf (_("Breadth-first, permutations and Louis Reasoner's version "
                                   "can be watched up to N = %u."),
                                 QUEENS_TEXTBOOK_STEPPER_MAX_N);

@@ -94,6 +94,9 @@ static void
 set_too_large (GError **error)
 {
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+               /* Translators: %u is the largest board size the search tree is
+                * drawn for, as in "The search tree is drawn for boards of up to
+                * 14 queens" */
                ngettext ("The search tree is drawn for boards of up to %u queen",
                          "The search tree is drawn for boards of up to %u queens", QUEENS_SEARCH_TREE_MAX_N),
                QUEENS_SEARCH_TREE_MAX_N);
@@ -123,6 +126,8 @@ parse_path (QueensWatchView *self,
   if (!watchable)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   /* Translators: %u is the board size, as in "The backtracking
+                    * search cannot be watched on a board of 40 queens" */
                    ngettext ("The backtracking search cannot be watched on a board of %u queen",
                              "The backtracking search cannot be watched on a board of %u queens", self->n),
                    self->n);
@@ -138,12 +143,20 @@ parse_path (QueensWatchView *self,
       if (!g_ascii_string_to_unsigned (tokens[i], 10, 1, self->n, &column, NULL))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       /* Translators: %s is the text given, a placement of
+                        * queens as columns, %u the board size, as in "“1,9” is
+                        * not a list of columns from 1 to 8, such as “1,5,8”".
+                        * Reorder with %1$s, %2$u if needed. */
                        _("“%s” is not a list of columns from 1 to %u, such as “1,5,8”"), text, self->n);
           return FALSE;
         }
       if (length == self->n)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       /* Translators: %s is the text given, a placement of
+                        * queens as columns, %u the board size, as in
+                        * "“1,5,8,2,4,6” names more rows than the board’s 5".
+                        * Reorder with %1$s, %2$u if needed. */
                        _("“%s” names more rows than the board’s %u"), text, self->n);
           return FALSE;
         }
@@ -173,6 +186,9 @@ queens_watch_view_jump (QueensWatchView *self,
   if (!seek_to (self, columns, length))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   /* Translators: %s is the text given, a placement of queens
+                    * as columns, one a row from the top, as in "“1,2” is no
+                    * safe placement: one of its queens attacks another" */
                    _("“%s” is no safe placement: one of its queens attacks another"), text);
       return FALSE;
     }
@@ -208,6 +224,9 @@ queens_watch_view_expand_tree (QueensWatchView *self,
       || !queens_search_tree_view_expand (view, index))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   /* Translators: %s is the text given, a placement of queens
+                    * as columns, one a row from the top, as in "“1,5” is not a
+                    * collapsed part of the search tree on show" */
                    _("“%s” is not a collapsed part of the search tree on show"), text);
       return FALSE;
     }

@@ -304,6 +304,8 @@ queens_watch_view_refresh (QueensWatchView *self)
     {
       g_autofree char *number = queens_format_count (self->last_solution);
 
+      /* Translators: %s is the number of the solution the search has just
+       * found, as in "Solution 4 in lexicographic order" */
       solution = g_strdup_printf (_("Solution %s in lexicographic order"), number);
     }
   gtk_label_set_text (GTK_LABEL (self->solution_label), solution != NULL ? solution : "");

@@ -75,17 +75,26 @@ queens_board_view_describe_square (QueensBoardView *self,
     return g_strdup_printf (_("%s, ruled out"), name);
 
   if (attackers == 0)
-    /* Translators: the name of a square: "row 4, column 5, queen" or
-     * "row 4, column 5, empty" ("e4, queen" in chess coordinates) */
-    return g_strdup_printf (queen ? _("%s, queen") : _("%s, empty"), name);
+    /* Translators: %s is the name of a square: "row 4, column 5, queen"
+     * ("e4, queen" in chess coordinates) */
+    return g_strdup_printf (queen ? _("%s, queen")
+                                  /* Translators: %s is the name of a square:
+                                   * "row 4, column 5, empty" ("e4, empty" in
+                                   * chess coordinates) */
+                                  : _("%s, empty"),
+                            name);
 
   if (queen)
-    /* Translators: "row 4, column 5, queen, attacked by 2" (queens) */
+    /* Translators: "row 4, column 5, queen, attacked by 2" (queens): %s is
+     * the name of a square, %u how many queens attack it.  Reorder with
+     * %1$s, %2$u if needed. */
     return g_strdup_printf (ngettext ("%s, queen, attacked by %u", "%s, queen, attacked by %u",
                                       attackers),
                             name, attackers);
 
-  /* Translators: "row 4, column 5, empty, attacked by 2" (queens) */
+  /* Translators: "row 4, column 5, empty, attacked by 2" (queens): %s is
+   * the name of a square, %u how many queens attack it.  Reorder with %1$s,
+   * %2$u if needed. */
   return g_strdup_printf (ngettext ("%s, empty, attacked by %u", "%s, empty, attacked by %u",
                                     attackers),
                           name, attackers);
@@ -107,6 +116,10 @@ queens_board_view_update_accessible (QueensBoardView *self)
        * label, so moving or toggling announces it. */
       label = queens_board_view_describe_square (self, self->focus_row, self->focus_column);
       g_string_append_printf (description,
+                              /* Translators: for screen readers: both %u are
+                               * the board size N, as in "Free play on a board
+                               * of 8 by 8 squares: ...".  Reorder with %1$u,
+                               * %2$u if needed. */
                               ngettext ("Free play on a board of %u by %u square: the arrow keys move, Space places or removes a queen",
                                         "Free play on a board of %u by %u squares: the arrow keys move, Space places or removes a queen",
                                         (gulong) n * n),
@@ -114,6 +127,8 @@ queens_board_view_update_accessible (QueensBoardView *self)
     }
   else
     {
+      /* Translators: for screen readers: both %u are the board size N, as in
+       * "Board of 8 by 8 squares".  Reorder with %1$u, %2$u if needed. */
       label = g_strdup_printf (ngettext ("Board of %u by %u square", "Board of %u by %u squares",
                                          (gulong) n * n),
                                n, n);
@@ -121,6 +136,8 @@ queens_board_view_update_accessible (QueensBoardView *self)
       if (self->columns == NULL)
         g_string_append (description, _("No queens"));
       else if (n > DESCRIBE_QUEENS_MAX_N)
+        /* Translators: for screen readers: %u is how many queens a large board
+         * holds, as in "1000 queens" */
         g_string_append_printf (description, ngettext ("%u queen", "%u queens", n), n);
       else
         {

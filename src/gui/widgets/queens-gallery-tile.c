@@ -157,6 +157,8 @@ queens_gallery_tile_describe_class (QueensGalleryItem *item)
     /* Translators: under a small board; the class of its solutions under
      * rotations and reflections */
     return g_strdup_printf (_("Fundamental · class of %u"), class_size);
+  /* Translators: under a small board: %u is how many solutions its class
+   * under rotations and reflections holds, as in "Class of 8" */
   return g_strdup_printf (_("Class of %u"), class_size);
 }
 
@@ -191,7 +193,12 @@ queens_gallery_tile_set_item (QueensGalleryTile *self,
   gtk_label_set_text (self->class_label, class_text);
 
   description = fundamental_only
+                /* Translators: for screen readers: the number of the
+                 * fundamental solution a small board shows, as in "Fundamental
+                 * solution 12" */
                 ? g_strdup_printf (_("Fundamental solution %s"), number)
+                /* Translators: for screen readers: the number of the solution a
+                 * small board shows, as in "Solution 12" */
                 : g_strdup_printf (_("Solution %s"), number);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, description,

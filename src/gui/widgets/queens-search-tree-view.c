@@ -370,10 +370,17 @@ describe_node (QueensSearchTreeView *self,
   if (node->depth == 0)
     where = g_strdup (_("The empty board"));
   else
+    /* Translators: a node of the search tree, %u its row and %u its column,
+     * both counted from 1, as in "A queen in row 3, column 5".  Reorder with
+     * %1$u, %2$u if needed. */
     where = g_strdup_printf (_("A queen in row %u, column %u"), node->depth, node->column + 1u);
+  /* Translators: %s is how many safe placements of queens lie below a node of
+   * the search tree, as in "1,234 safe placements below" */
   below = g_strdup_printf (ngettext ("%s safe placement below", "%s safe placements below",
                                      node->placements > G_MAXULONG ? G_MAXULONG : (gulong) node->placements),
                            placements);
+  /* Translators: %s is how many solutions lie below a node of the search tree,
+   * as in "5 solutions" */
   found = g_strdup_printf (ngettext ("%s solution", "%s solutions",
                                      node->solutions > G_MAXULONG ? G_MAXULONG : (gulong) node->solutions),
                            solutions);
