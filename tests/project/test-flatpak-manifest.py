@@ -22,6 +22,7 @@ Usage: test-flatpak-manifest.py SOURCE_ROOT MANIFEST_DIR
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -102,7 +103,7 @@ def configure(root, config_opts):
 
 def commit_in_history(root, commit):
     """Whether @commit is this checkout's HEAD or before it; None without history."""
-    if not os.path.isdir(os.path.join(root, ".git")) and not os.path.isfile(os.path.join(root, ".git")):
+    if shutil.which("git") is None or not os.path.exists(os.path.join(root, ".git")):
         return None
     shallow = subprocess.run(["git", "-C", root, "rev-parse", "--is-shallow-repository"],
                              capture_output=True, text=True, check=False)
