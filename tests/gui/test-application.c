@@ -719,8 +719,11 @@ main (int   argc,
 {
   int status;
 
-  /* The about window shows the metainfo's untranslated text. */
+  /* The about window shows the metainfo's untranslated text, whatever
+   * the language the tests run in: queens-metainfo reads LANGUAGE first,
+   * AppStream (libadwaita 1.5 and later) the locale. */
   g_setenv ("LANGUAGE", "en", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
   gtk_test_init (&argc, &argv, NULL);
 
   /* The portal answers "prefer dark" before the application starts. */
