@@ -7,9 +7,10 @@
 
 G_BEGIN_DECLS
 
-/* Shows what Queens is, its version, licence, website and issue tracker,
- * over @parent (nullable): AdwAboutDialog with libadwaita 1.6 and later,
- * AdwAboutWindow before. */
+/* Shows what Queens is, as the metainfo in the resources says: its name,
+ * the version and notes of its latest release, licence, website, help and
+ * issue tracker, over @parent (nullable): AdwAboutDialog with libadwaita
+ * 1.5 and later, AdwAboutWindow before. */
 void queens_about_present (GtkWindow *parent);
 
 G_END_DECLS

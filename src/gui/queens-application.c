@@ -335,6 +335,9 @@ queens_application_init (QueensApplication *self)
 QueensApplication *
 queens_application_new (void)
 {
+  /* The resources keep the release's paths in the development profile,
+   * whose id (io.github.nqueens.Queens.Devel) would lead elsewhere: the
+   * base path is set, not derived from the id. */
   return g_object_new (QUEENS_TYPE_APPLICATION,
                        "application-id", APPLICATION_ID,
                        "flags", G_APPLICATION_HANDLES_COMMAND_LINE,

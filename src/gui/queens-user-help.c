@@ -2,7 +2,7 @@
 /* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-user-help.c: the user help, in the help viewer or online
  *
- * help:queens is opened by the desktop's default application for the
+ * help:queens (help:queens-devel in the development profile) is opened by the desktop's default application for the
  * "help" scheme, as GIO finds it: outside a sandbox GIO launches it
  * directly (g_app_info_launch_default_for_uri_async), after looking it up
  * first, since a desktop without Yelp has none and the launch could only

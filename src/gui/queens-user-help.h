@@ -9,8 +9,9 @@
 G_BEGIN_DECLS
 
 /* The installed Mallard pages (help/C), as a help viewer such as Yelp
- * opens them. */
-#define QUEENS_USER_HELP_URI        "help:queens"
+ * opens them: help:queens, or help:queens-devel for the development
+ * profile (HELP_ID, from config.h). */
+#define QUEENS_USER_HELP_URI        "help:" HELP_ID
 /* The same pages on the project's site, for a desktop without a viewer. */
 #define QUEENS_USER_HELP_ONLINE_URI "https://github.com/nqueens/queens/tree/main/help/C"
 

@@ -528,6 +528,12 @@ queens_window_init (QueensWindow *self)
 
   self->settings = g_settings_new (APPLICATION_ID);
 
+  /* The development profile's window has libadwaita's striped header bar,
+   * so that it is not taken for the release. */
+#if QUEENS_DEVELOPMENT_PROFILE
+  gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+#endif
+
   g_action_map_add_action_entries (G_ACTION_MAP (self), mode_actions,
                                    G_N_ELEMENTS (mode_actions), self);
   queens_window_add_actions (self);

@@ -505,11 +505,47 @@ test_application_primary_menu (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
-#if ADW_CHECK_VERSION (1, 6, 0)
+#if ADW_CHECK_VERSION (1, 5, 0)
 #define ABOUT_TYPE ADW_TYPE_ABOUT_DIALOG
 #else
 #define ABOUT_TYPE ADW_TYPE_ABOUT_WINDOW
 #endif
+
+#define METAINFO_RESOURCE RESOURCE_BASE_PATH "/" APPLICATION_ID ".metainfo.xml"
+
+/* The first match of @pattern's group @group in @text, white space runs
+ * as single spaces, or NULL. */
+static char *
+match_text (const char *pattern,
+            const char *text,
+            int         group)
+{
+  g_autoptr(GRegex) regex = g_regex_new (pattern, G_REGEX_DOTALL, 0, NULL);
+  g_autoptr(GRegex) spaces = g_regex_new ("\\s+", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *found = NULL;
+  g_autofree char *collapsed = NULL;
+
+  if (!g_regex_match (regex, text, 0, &match))
+    return NULL;
+  found = g_match_info_fetch (match, group);
+  collapsed = g_regex_replace_literal (spaces, found, -1, 0, " ", 0, NULL);
+  return g_strdup (g_strstrip (collapsed));
+}
+
+/* The metainfo compiled into the resources, as text: what the about
+ * window is to show, read apart from the code that shows it. */
+static char *
+metainfo_text (void)
+{
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (METAINFO_RESOURCE, 0, NULL);
+  gsize size = 0;
+  const char *data;
+
+  g_assert_nonnull (bytes);
+  data = g_bytes_get_data (bytes, &size);
+  return g_strndup (data, size);
+}
 
 static gboolean
 about_is_shown (gpointer data)
@@ -517,8 +553,9 @@ about_is_shown (gpointer data)
   return find_shown_widget_of_type (ABOUT_TYPE) != NULL;
 }
 
-/* The about window carries the facts of the metainfo and stays over the
- * main window. */
+/* The about window carries the facts of the metainfo compiled into the
+ * resources, the latest release's version and notes among them, and
+ * stays over the main window. */
 static void
 test_application_about (void)
 {
@@ -532,8 +569,26 @@ test_application_about (void)
   g_autofree char *issue_url = NULL;
   g_autofree char *comments = NULL;
   g_autofree char *credits = NULL;
+  g_autofree char *developer_name = NULL;
+  g_autofree char *support_url = NULL;
+  g_autofree char *notes = NULL;
+  g_autofree char *notes_version = NULL;
   g_auto(GStrv) developers = NULL;
   GtkLicense license = GTK_LICENSE_UNKNOWN;
+  g_autofree char *metainfo = metainfo_text ();
+  /* The releases come newest first: the first is the latest. */
+  g_autofree char *latest_release = match_text ("<release\\b[^>]*>.*?</release>", metainfo, 0);
+  g_autofree char *latest_version = match_text ("<release\\b[^>]*\\bversion=\"([^\"]+)\"", metainfo, 1);
+  g_autofree char *first_paragraph = NULL;
+  g_autofree char *metainfo_developer = match_text ("<developer\\b[^>]*>\\s*<name\\b[^>]*>([^<]*)</name>",
+                                                    metainfo, 1);
+  g_autofree char *metainfo_help = match_text ("<url type=\"help\">([^<]*)</url>", metainfo, 1);
+
+  g_assert_nonnull (latest_release);
+  g_assert_nonnull (latest_version);
+  /* The test reads the untranslated text (LANGUAGE=en, set in main()). */
+  first_paragraph = match_text ("<description>\\s*<p>(.*?)</p>", latest_release, 1);
+  g_assert_nonnull (first_paragraph);
 
   g_action_group_activate_action (G_ACTION_GROUP (application), "about", NULL);
   wait_for (about_is_shown, NULL, "the about window");
@@ -549,9 +604,21 @@ test_application_about (void)
                 "translator-credits", &credits,
                 "developers", &developers,
                 "license-type", &license,
+                "developer-name", &developer_name,
+                "support-url", &support_url,
+                "release-notes", &notes,
+                "release-notes-version", &notes_version,
                 NULL);
   g_assert_cmpstr (name, ==, "Queens");
+  /* The version and its notes are the metainfo's latest release (which
+   * is the version meson builds). */
+  g_assert_cmpstr (version, ==, latest_version);
   g_assert_cmpstr (version, ==, PACKAGE_VERSION);
+  g_assert_cmpstr (notes_version, ==, latest_version);
+  g_assert_nonnull (notes);
+  g_assert_nonnull (strstr (notes, first_paragraph));
+  g_assert_cmpstr (developer_name, ==, metainfo_developer);
+  g_assert_cmpstr (support_url, ==, metainfo_help);
   g_assert_cmpstr (icon, ==, APPLICATION_ID);
   g_assert_cmpstr (website, ==, "https://github.com/nqueens/queens");
   g_assert_cmpstr (issue_url, ==, "https://github.com/nqueens/queens/issues");
@@ -570,7 +637,7 @@ test_application_about (void)
   g_assert_true (gtk_icon_theme_has_icon (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                           APPLICATION_ID));
 
-#if ADW_CHECK_VERSION (1, 6, 0)
+#if ADW_CHECK_VERSION (1, 5, 0)
   adw_dialog_force_close (ADW_DIALOG (about));
 #else
   gtk_window_destroy (GTK_WINDOW (about));
@@ -652,6 +719,11 @@ main (int   argc,
 {
   int status;
 
+  /* The about window shows the metainfo's untranslated text, whatever
+   * the language the tests run in: queens-metainfo reads LANGUAGE first,
+   * AppStream (libadwaita 1.5 and later) the locale. */
+  g_setenv ("LANGUAGE", "en", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
   gtk_test_init (&argc, &argv, NULL);
 
   /* The portal answers "prefer dark" before the application starts. */

@@ -27,7 +27,7 @@
 #include "main-loop-wait.h"
 #include "queens-count-checkpoint.h"
 
-#define OBJECT_PATH "/io/github/nqueens/Queens"
+#define OBJECT_PATH APPLICATION_PATH
 #define WINDOW_PATH OBJECT_PATH "/window/1"
 
 /* Counted for minutes, so still counting when the test quits. */

@@ -16,7 +16,7 @@
 
 #include "main-loop-wait.h"
 
-#define OBJECT_PATH "/io/github/nqueens/Queens"
+#define OBJECT_PATH APPLICATION_PATH
 
 static GDBusConnection *bus;
 

@@ -189,7 +189,7 @@ def source_files(root):
         for path in sorted((root / folder).rglob('*')):
             if not path.is_file() or 'corpus' in path.parts or path.parent.name == 'data' and folder == 'tests':
                 continue
-            if (path.suffix in SOURCE_SUFFIXES or path.name in ('meson.build', 'queens.gresource.xml')
+            if (path.suffix in SOURCE_SUFFIXES or path.name in ('meson.build', 'queens.gresource.xml.in')
                     or folder == 'build-aux' and path.suffix == ''
                     or folder == 'help' and path.suffix in HELP_SUFFIXES):
                 yield path

@@ -46,13 +46,15 @@ installed_speaks_french () {
   LANGUAGE=fr LC_ALL=fr_FR.UTF-8 run_installed --help | grep -q '^Explorer le problème des N dames'
 }
 
-echo "1..30"
+echo "1..31"
 check "meson install --destdir succeeds" test "$install_status" -eq 0
 [[ $install_status -eq 0 ]] || diagnose "$install_log"
 
 check "the program: bin/queens" test -x "$bin/queens"
 check "the desktop entry: applications/$app_id.desktop" test -f "$data/applications/$app_id.desktop"
 check "the desktop entry is valid" desktop-file-validate "$data/applications/$app_id.desktop"
+check "the desktop entry's categories include GNOME and GTK" \
+  grep -qE '^Categories=(.*;)?GNOME;(.*;)?GTK;' "$data/applications/$app_id.desktop"
 check "the desktop entry has the German name merged in" grep -q '^Comment\[de\]=' "$data/applications/$app_id.desktop"
 check "the metainfo: metainfo/$app_id.metainfo.xml" test -f "$data/metainfo/$app_id.metainfo.xml"
 check "the metainfo is valid" appstreamcli validate --no-net "$data/metainfo/$app_id.metainfo.xml"
