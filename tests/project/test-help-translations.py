@@ -39,9 +39,8 @@ def run(command, **kwargs):
 
 
 def languages(root):
-    """help/LINGUAS as meson's gnome.yelp and help/meson.build read it:
-    blank lines and lines starting with # skipped, the rest split on
-    white space."""
+    """help/LINGUAS as meson's gnome.yelp reads it: blank lines and lines
+    starting with # skipped, the rest split on white space."""
     found = []
     for line in (root / 'help' / 'LINGUAS').read_text(encoding='utf-8').splitlines():
         line = line.strip()

@@ -39,7 +39,7 @@ help_is_complete () {
   installed=$(cd "$help" && find . -type f | sort)
   [[ -n $expected && $expected == "$installed" ]]
 }
-# The help's languages, as help/meson.build reads help/LINGUAS: blank
+# The help's languages, as meson's gnome.yelp reads help/LINGUAS: blank
 # lines and # comments skipped, the rest split on white space.
 help_languages=$(grep -v '^[[:space:]]*#' "$9/help/LINGUAS" | tr -s '[:space:]' '\n' | sed '/^$/d')
 # help_is_translated LANG: the pages of help/C and legal.xml, merged with
