@@ -39,6 +39,20 @@ help_is_complete () {
   installed=$(cd "$help" && find . -type f | sort)
   [[ -n $expected && $expected == "$installed" ]]
 }
+# The help's languages, as meson's gnome.yelp reads help/LINGUAS: blank
+# lines and # comments skipped, the rest split on white space.
+help_languages=$(grep -v '^[[:space:]]*#' "$9/help/LINGUAS" | tr -s '[:space:]' '\n' | sed '/^$/d')
+# help_is_translated LANG: the pages of help/C and legal.xml, merged with
+# LANG's catalogue, and the figure, as a link to C's that resolves, are
+# where Yelp looks for help:queens in LANG, and nothing else is.
+help_is_translated () {
+  local expected installed folder=$data/help/$1/queens
+  expected=$(cd "$help_source" && find . -name '*.page' -o -name '*.xml' -o -name '*.svg' | sort)
+  installed=$(cd "$folder" && find . -type f -o -type l | sort)
+  [[ -n $expected && $expected == "$installed" ]] || return 1
+  [[ -z $(find -L "$folder" -type l) ]] || return 1
+  grep -q "xml:lang=\"$1\"" "$folder/index.page" && ! cmp -s "$folder/index.page" "$help_source/index.page"
+}
 installed_speaks_german () {
   LANGUAGE=de LC_ALL=de_DE.UTF-8 run_installed --help | grep -q '^Das N-Damen-Problem erkunden'
 }
@@ -46,7 +60,7 @@ installed_speaks_french () {
   LANGUAGE=fr LC_ALL=fr_FR.UTF-8 run_installed --help | grep -q '^Explorer le problème des N dames'
 }
 
-echo "1..31"
+echo "1..$((31 + 2 * $(wc -w <<<"$help_languages")))"
 check "meson install --destdir succeeds" test "$install_status" -eq 0
 [[ $install_status -eq 0 ]] || diagnose "$install_log"
 
@@ -74,6 +88,12 @@ check "the help: help/C/queens/index.page" test -s "$help/index.page"
 check "the help: every page of help/C, legal.xml and the figure, nothing else" help_is_complete
 check "the installed help is valid Mallard, legal.xml included (yelp-check validate)" \
   bash -c "cd '$help' && yelp-check validate *.page"
+for language in $help_languages; do
+  check "the $language help: help/$language/queens holds every page of help/C translated, legal.xml and the figure" \
+    help_is_translated "$language"
+  check "the installed $language help is valid Mallard (yelp-check validate)" \
+    bash -c "cd '$data/help/$language/queens' && yelp-check validate *.page"
+done
 check "the D-Bus service: dbus-1/services/$app_id.service" test -f "$data/dbus-1/services/$app_id.service"
 check "the D-Bus service is named after the app id" grep -qx "Name=$app_id" "$data/dbus-1/services/$app_id.service"
 check "the D-Bus service starts the installed program as a service" \
