@@ -312,6 +312,24 @@ set_too_large_error (GError **error)
                _("it is larger than any checkpoint (more than %s)"), limit);
 }
 
+/* FALSE for anything but a regular file of a checkpoint's size. */
+static gboolean
+check_file_kind (const GStatBuf  *info,
+                 GError         **error)
+{
+  if (S_ISDIR (info->st_mode))
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, _("it is a folder"));
+  else if (!S_ISREG (info->st_mode))
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                         _("it is not a regular file"));
+  else if (info->st_size > CHECKPOINT_MAX_BYTES)
+    set_too_large_error (error);
+  else
+    return TRUE;
+
+  return FALSE;
+}
+
 /* The file's bytes, NUL-terminated.  Anything but a regular file of a
  * checkpoint's size is refused before a byte is read: a FIFO would wait
  * for a writer forever and a device might never end. */
@@ -325,37 +343,27 @@ read_checkpoint_file (const char  *path,
   gsize length = 0;
   int fd;
 
+  /* Looked at before it is opened: opening a device can have effects of
+   * its own. */
   if (g_stat (path, &info) != 0)
     {
       set_read_error (error, errno);
       return NULL;
     }
-  if (S_ISDIR (info.st_mode))
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, _("it is a folder"));
-      return NULL;
-    }
-  if (!S_ISREG (info.st_mode))
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
-                           _("it is not a regular file"));
-      return NULL;
-    }
+  if (!check_file_kind (&info, error))
+    return NULL;
 
-  /* Non-blocking, in case it became a FIFO since. */
+  /* Non-blocking and looked at again, in case it became a FIFO since. */
   fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
   if (fd < 0)
     {
       set_read_error (error, errno);
       return NULL;
     }
-  if (fstat (fd, &info) != 0 || !S_ISREG (info.st_mode) || info.st_size > CHECKPOINT_MAX_BYTES)
+  if (fstat (fd, &info) != 0 || !check_file_kind (&info, error))
     {
-      if (info.st_size > CHECKPOINT_MAX_BYTES)
-        set_too_large_error (error);
-      else
-        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
-                             _("it is not a regular file"));
+      if (error != NULL && *error == NULL)
+        set_read_error (error, errno);
       close (fd);
       return NULL;
     }
