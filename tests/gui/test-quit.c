@@ -46,21 +46,6 @@ die_with_parent (gpointer unused)
   prctl (PR_SET_PDEATHSIG, SIGKILL);
 }
 
-static void
-on_process_ended (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
-  g_object_set_data (source, "ended", GINT_TO_POINTER (TRUE));
-}
-
-static gboolean
-process_has_ended (gpointer data)
-{
-  return g_object_get_data (data, "ended") != NULL;
-}
-
 static gboolean
 window_is_exported (gpointer unused)
 {
@@ -89,7 +74,7 @@ start_queens (const char  *n,
   g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
   process = g_subprocess_launcher_spawn (launcher, &error, binary, "--n", n, NULL);
   g_assert_no_error (error);
-  g_subprocess_wait_async (process, NULL, on_process_ended, NULL);
+  watch_process_end (process);
   wait_for (window_is_exported, NULL, "the window on the bus");
   return process;
 }

@@ -39,21 +39,6 @@ object_is_exported (gpointer data)
   return reply != NULL;
 }
 
-static void
-on_process_ended (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
-  g_object_set_data (source, "ended", GINT_TO_POINTER (TRUE));
-}
-
-static gboolean
-process_has_ended (gpointer data)
-{
-  return g_object_get_data (data, "ended") != NULL;
-}
-
 static GSubprocess *
 start_queens (const char *n)
 {
@@ -72,7 +57,7 @@ start_queens (const char *n)
 static void
 watch_process (GSubprocess *process)
 {
-  g_subprocess_wait_async (process, NULL, on_process_ended, NULL);
+  watch_process_end (process);
 }
 
 static gboolean

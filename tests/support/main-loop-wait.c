@@ -58,3 +58,24 @@ shoot_screen (const char *directory,
     g_error ("%s: %s", command, error->message);
   g_print ("%s\n", path);
 }
+
+static void
+on_process_ended (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  g_object_set_data (source, "ended", GINT_TO_POINTER (TRUE));
+}
+
+void
+watch_process_end (GSubprocess *process)
+{
+  g_subprocess_wait_async (process, NULL, on_process_ended, NULL);
+}
+
+gboolean
+process_has_ended (gpointer process)
+{
+  return g_object_get_data (process, "ended") != NULL;
+}

@@ -11,7 +11,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -28,6 +28,11 @@ gboolean on_wait_tick (gpointer data);
 void     wait_for     (Condition   condition,
                        gpointer    data,
                        const char *what);
+
+/* Notes on @process (through the main loop) when it has ended and been
+ * reaped; process_has_ended() is the Condition that waits for it. */
+void     watch_process_end (GSubprocess *process);
+gboolean process_has_ended (gpointer     process);
 
 /* Spins the default main context for @ms milliseconds: time for frames
  * to be drawn before a screenshot. */
