@@ -33,6 +33,10 @@ const GOptionEntry queens_cli_entries[QUEENS_CLI_N_OPTIONS + 1] = {
   { "progress", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("With --count: report progress on standard error even when it is not a terminal"),
     NULL },
+  { "memory", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --count: use at most SIZE of memory for the join's lists (such as 512M or 2G; "
+       "the default is 2G); with too little the count searches instead"),
+    N_("SIZE") },
   { "sum", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Add up the part lines of --count N --part K/M from the FILEs (or standard input) "
        "into the line --count N prints"),
@@ -109,6 +113,7 @@ static const struct
   [QUEENS_CLI_OPTION_PART] = { QUEENS_CLI_KIND_PART, 1, QUEENS_COUNT_MAX_PARTS },
   [QUEENS_CLI_OPTION_CHECKPOINT] = { QUEENS_CLI_KIND_PATH, 0, 0 },
   [QUEENS_CLI_OPTION_PROGRESS] = { QUEENS_CLI_KIND_FLAG, 0, 0 },
+  [QUEENS_CLI_OPTION_MEMORY] = { QUEENS_CLI_KIND_WORD, 0, 0 },
   [QUEENS_CLI_OPTION_SUM] = { QUEENS_CLI_KIND_FLAG, 0, 0 },
   [QUEENS_CLI_OPTION_LIST] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_SOLVER_MAX_ENUMERATE_N },
   [QUEENS_CLI_OPTION_LIMIT] = { QUEENS_CLI_KIND_NUMBER, 1, G_MAXUINT64 },
@@ -470,4 +475,41 @@ queens_cli_write_count_line (guint              n,
                             " unique=%" G_GUINT64_FORMAT " seconds=%s\n",
                             n, count->total, count->unique, seconds);
   return queens_cli_writer_finish (&writer, QUEENS_EXIT_OK);
+}
+
+gboolean
+queens_cli_parse_size (const char *text,
+                       guint64    *out_bytes)
+{
+  static const char units[] = "KMGT";
+  const char *end = text;
+  guint64 number = 0;
+  guint shift = 0;
+
+  while (g_ascii_isdigit (*end))
+    {
+      if (number > (G_MAXUINT64 - 9) / 10)
+        return FALSE;
+      number = number * 10 + (guint64) (*end++ - '0');
+    }
+  if (end == text || number == 0)
+    return FALSE;
+  if (*end != '\0')
+    {
+      const char *unit = strchr (units, g_ascii_toupper (*end));
+
+      if (unit == NULL)
+        return FALSE;
+      shift = 10 * (guint) (unit - units + 1);
+      end++;
+      /* "M", "MB", "MiB": all binary, as the help says. */
+      if (g_ascii_strcasecmp (end, "iB") != 0 && g_ascii_strcasecmp (end, "B") != 0
+          && *end != '\0')
+        return FALSE;
+    }
+  if (shift > 0 && number > G_MAXUINT64 >> shift)
+    return FALSE;
+
+  *out_bytes = number << shift;
+  return TRUE;
 }

@@ -49,6 +49,7 @@ typedef struct
   guint           n;
   guint           part;     /* 1-based; 0 for the whole count */
   guint           n_parts;
+  guint64         memory;   /* --memory, 0 for the default */
   QueensCountPart counted;
   QueensCountCheckpoint *checkpoint;   /* NULL without --checkpoint */
   const char     *checkpoint_path;
@@ -83,10 +84,11 @@ queens_cli_count_work (gpointer       work_data,
 {
   QueensCliCounting *counting = work_data;
 
-  return queens_solver_count_part (counting->n, MAX (counting->part, 1),
-                                   MAX (counting->n_parts, 1), 0, counting->checkpoint,
-                                   queens_cli_on_count_progress, counting,
-                                   cancellable, &counting->counted, error);
+  return queens_solver_count_part_within (counting->n, MAX (counting->part, 1),
+                                          MAX (counting->n_parts, 1), 0, counting->memory,
+                                          counting->checkpoint,
+                                          queens_cli_on_count_progress, counting,
+                                          cancellable, &counting->counted, error);
 }
 
 static void
@@ -310,6 +312,7 @@ queens_cli_open_checkpoint (QueensCliCounting *counting)
   g_autoptr(GError) error = NULL;
   g_autofree char *shown = queens_cli_show_value (counting->checkpoint_path, TRUE);
   gboolean existed = g_file_test (counting->checkpoint_path, G_FILE_TEST_EXISTS);
+  QueensCountMethod method = queens_solver_count_method (counting->n, counting->memory, 0);
   guint part = MAX (counting->part, 1);
   guint n_parts = MAX (counting->n_parts, 1);
   gboolean writable;
@@ -324,8 +327,9 @@ queens_cli_open_checkpoint (QueensCliCounting *counting)
                                                        part, n_parts, &error);
   if (counting->checkpoint == NULL
       || !queens_count_checkpoint_begin (counting->checkpoint,
+                                         method,
                                          queens_solver_count_part_n_tasks (counting->n, part,
-                                                                           n_parts),
+                                                                           n_parts, method),
                                          &error))
     {
       /* Translators: %s is the checkpoint's file name, in double quotes, %s
@@ -376,6 +380,19 @@ queens_cli_run_count (guint                 n,
   if (request->part_text != NULL
       && !queens_cli_parse_part (request->part_text, &counting.part, &counting.n_parts))
     return QUEENS_EXIT_BAD_INPUT;
+  if (request->memory_text != NULL
+      && !queens_cli_parse_size (request->memory_text, &counting.memory))
+    {
+      g_autofree char *shown = queens_cli_show_value (request->memory_text, TRUE);
+
+      /* Translators: %s is the value given to --memory, in double quotes, as
+       * in "--memory "lots" is not a size: give a number of bytes, with K, M,
+       * G or T for KiB, MiB, GiB or TiB, such as --memory 512M" */
+      queens_cli_print_error (_("--memory %s is not a size: give a number of bytes, with K, M, "
+                                "G or T for KiB, MiB, GiB or TiB, such as --memory 512M"),
+                              shown);
+      return QUEENS_EXIT_BAD_INPUT;
+    }
 
   counting.n = n;
   counting.checkpoint_path = request->checkpoint_path;

@@ -28,6 +28,7 @@ typedef enum
   QUEENS_CLI_OPTION_PART,
   QUEENS_CLI_OPTION_CHECKPOINT,
   QUEENS_CLI_OPTION_PROGRESS,
+  QUEENS_CLI_OPTION_MEMORY,
   QUEENS_CLI_OPTION_SUM,
   QUEENS_CLI_OPTION_LIST,
   QUEENS_CLI_OPTION_LIMIT,
@@ -231,10 +232,15 @@ typedef struct
   const char *part_text;        /* --part K/M */
   const char *checkpoint_path;  /* --checkpoint FILE */
   gboolean    progress;         /* --progress */
+  const char *memory_text;      /* --memory SIZE */
 } QueensCliCount;
 
 int          queens_cli_run_count              (guint                 n,
                                                 const QueensCliCount *request);
+/* "512M", "2G", "1048576": bytes, the units binary; FALSE for anything
+ * else, and for 0. */
+gboolean     queens_cli_parse_size             (const char           *text,
+                                                guint64              *out_bytes);
 /* Adds up the part lines of @files (standard input when empty). */
 int          queens_cli_run_sum                (const char *const *files);
 /* @keep_text: the --keep board as given, or NULL. */

@@ -416,6 +416,7 @@ queens_cli_get_owner (QueensCliOption option,
     case QUEENS_CLI_OPTION_PART:
     case QUEENS_CLI_OPTION_CHECKPOINT:
     case QUEENS_CLI_OPTION_PROGRESS:
+    case QUEENS_CLI_OPTION_MEMORY:
       return QUEENS_CLI_OPTION_COUNT;
 
     case QUEENS_CLI_OPTION_SEED:
@@ -625,6 +626,7 @@ queens_cli_handle_local_options (GApplication *application,
           .part_text = values[QUEENS_CLI_OPTION_PART],
           .checkpoint_path = values[QUEENS_CLI_OPTION_CHECKPOINT],
           .progress = given[QUEENS_CLI_OPTION_PROGRESS],
+          .memory_text = values[QUEENS_CLI_OPTION_MEMORY],
         };
 
         return queens_cli_run_count ((guint) number, &request);

@@ -15,6 +15,7 @@
 #include "bench-suite.h"
 #include "classic-counter.h"
 #include "known-counts.h"
+#include "queens-join-match.h"
 #include "queens-solver.h"
 
 #define RUNS 3
@@ -131,4 +132,33 @@ bench_count_scaling (guint               n,
                         known_counts_total (n));
 
   return right;
+}
+
+gboolean
+bench_join_rate (guint            n,
+                 BenchJoinResult *result)
+{
+  QueensCount count = { 0, };
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (result != NULL, FALSE);
+
+  result->n = n;
+  result->n_threads = g_get_num_processors ();
+  result->path = join_path_name (join_path_best ());
+  if (queens_solver_count_method (n, 0, 0) != QUEENS_COUNT_METHOD_JOIN)
+    {
+      g_printerr ("bench-suite: N = %u is not counted by the join\n", n);
+      return FALSE;
+    }
+  if (!queens_solver_count (n, 0, NULL, NULL, NULL, &count, &error))
+    {
+      g_printerr ("bench-suite: counting N = %u failed: %s\n", n, error->message);
+      return FALSE;
+    }
+  result->seconds = count.seconds;
+  result->threads_cpu_seconds = count.threads_cpu_seconds;
+  result->per_core_rate = count.total / MAX (count.threads_cpu_seconds, 1e-9);
+
+  return check_total ("queens_solver_count (join)", n, count.total, known_counts_total (n));
 }

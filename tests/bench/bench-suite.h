@@ -23,6 +23,20 @@ typedef struct
   double project_seconds;      /* best of a few runs, all cores */
 } BenchCountResult;
 
+/* bench-count.c: the join's speed on every core, once. */
+typedef struct
+{
+  guint       n;
+  guint       n_threads;
+  const char *path;              /* the join's vector path on this machine */
+  double      seconds;           /* wall */
+  double      threads_cpu_seconds;
+  double      per_core_rate;     /* solutions a second of a thread's CPU */
+} BenchJoinResult;
+
+gboolean bench_join_rate     (guint             n,
+                              BenchJoinResult  *result);
+
 /* Counts N = @n with both counters; FALSE when either total is wrong. */
 gboolean bench_count_measure (guint             n,
                               BenchCountResult *result);

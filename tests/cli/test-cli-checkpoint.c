@@ -100,6 +100,13 @@ test_interrupt_and_resume (void)
 
   done = tasks_done (path, &tasks);
   g_test_message ("kept %u of %u tasks", done, tasks);
+  {
+    g_autofree char *contents = NULL;
+
+    /* Seventeen is counted by joining half boards, in the second format. */
+    g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+    g_assert_true (g_str_has_prefix (contents, "queens count checkpoint 2\nn=17 part=1/1 method=join "));
+  }
   g_assert_cmpuint (done, >, 0);
   g_assert_cmpuint (done, <, tasks);
 
@@ -226,8 +233,8 @@ test_refused_unchanged (void)
 
     for (guint i = 0; i < (n_tasks + 1 + 7) / 8; i++)
       g_string_append (zeros, "00");
-    body = g_strdup_printf ("queens count checkpoint 1\n"
-                            "n=9 part=1/1 %s\n"
+    body = g_strdup_printf ("queens count checkpoint 2\n"
+                            "n=9 part=1/1 method=search %s\n"
                             "solutions=0 quarter_turn_fixed=0 half_turn_fixed=0 "
                             "seconds=0.5\n"
                             "finished=%s\n"
@@ -237,6 +244,47 @@ test_refused_unchanged (void)
   }
   assert_refused_as_is (path, "9", other_list, "made for a count of");
 
+  remove_scratch (path);
+}
+
+/* A checkpoint of the first format, sound in itself, is refused by name:
+ * its tasks were another split of the work, and reading it as today's
+ * would count wrong. */
+static void
+test_old_format (void)
+{
+  g_autofree char *path = scratch_path ("n13.checkpoint");
+  g_autofree char *saved = finished_checkpoint (path, "13");
+  g_autofree char *unversioned = checkpoint_forge (saved, " method=join", "");
+  g_autofree char *old = checkpoint_forge (unversioned, "checkpoint 2\n", "checkpoint 1\n");
+
+  g_assert_nonnull (strstr (saved, " method=join "));
+  assert_refused_as_is (path, "13", old, "earlier version of Queens");
+  assert_refused_as_is (path, "13", unversioned, "damaged");
+  remove_scratch (path);
+}
+
+/* The join's checkpoint with too little memory to join: the count would
+ * search, over other tasks, and says to give the same memory. */
+static void
+test_other_method (void)
+{
+  g_autofree char *path = scratch_path ("n14.checkpoint");
+  g_autofree char *saved = finished_checkpoint (path, "14");
+  g_autoptr(QueensRun) run = run_queens ("--count", "14", "--memory", "1K",
+                                         "--checkpoint", path);
+  g_autoptr(QueensRun) searched = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *after = NULL;
+
+  assert_failure (run, 2, "--memory");
+  g_assert_true (g_file_get_contents (path, &after, NULL, &error));
+  g_assert_cmpstr (after, ==, saved);
+
+  /* Without a checkpoint, the same memory counts by the search. */
+  searched = run_queens ("--count", "14", "--memory", "1K");
+  g_assert_cmpint (searched->status, ==, 0);
+  g_assert_true (g_str_has_prefix (searched->out, "n=14 solutions=365596 unique=45752 "));
   remove_scratch (path);
 }
 
@@ -479,6 +527,8 @@ main (int   argc,
   g_test_add_func ("/cli-checkpoint/interrupt-and-resume", test_interrupt_and_resume);
   g_test_add_func ("/cli-checkpoint/refusals", test_refusals);
   g_test_add_func ("/cli-checkpoint/refused-unchanged", test_refused_unchanged);
+  g_test_add_func ("/cli-checkpoint/old-format", test_old_format);
+  g_test_add_func ("/cli-checkpoint/other-method", test_other_method);
   g_test_add_func ("/cli-checkpoint/forged", test_forged);
   g_test_add_func ("/cli-checkpoint/not-regular", test_not_regular);
   g_test_add_func ("/cli-checkpoint/symbolic-link", test_symbolic_link);

@@ -186,7 +186,7 @@ test_refusals (void)
   {
     g_autoptr(QueensCountCheckpoint) other = queens_count_checkpoint_new (10, 2, 3);
 
-    g_assert_true (queens_count_checkpoint_begin (other, 5, &error));
+    g_assert_true (queens_count_checkpoint_begin (other, QUEENS_COUNT_METHOD_JOIN, 5, &error));
     g_assert_false (queens_solver_count_part (10, 2, 3, 2, other, NULL, NULL, NULL,
                                               &counted, &error));
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
@@ -330,11 +330,11 @@ test_writing (void)
   QueensCountPart counted;
   guint names = 0;
 
-  g_assert_cmpuint (queens_solver_count_part_n_tasks (9, 1, 1), >, 1);
+  g_assert_cmpuint (queens_solver_count_part_n_tasks (9, 1, 1, QUEENS_COUNT_METHOD_SEARCH), >, 1);
   g_assert_true (queens_solver_count_part (9, 1, 1, 2, checkpoint, NULL, NULL, NULL,
                                            &counted, &error));
   g_assert_cmpuint (queens_count_checkpoint_get_tasks (checkpoint), ==,
-                    queens_solver_count_part_n_tasks (9, 1, 1));
+                    queens_solver_count_part_n_tasks (9, 1, 1, QUEENS_COUNT_METHOD_SEARCH));
   for (guint part = 1; part <= 3; part++)
     {
       g_autoptr(QueensCountCheckpoint) third = queens_count_checkpoint_new (12, part, 3);
@@ -342,7 +342,7 @@ test_writing (void)
       g_assert_true (queens_solver_count_part (12, part, 3, 2, third, NULL, NULL, NULL,
                                                &counted, &error));
       g_assert_cmpuint (queens_count_checkpoint_get_tasks (third), ==,
-                        queens_solver_count_part_n_tasks (12, part, 3));
+                        queens_solver_count_part_n_tasks (12, part, 3, QUEENS_COUNT_METHOD_JOIN));
     }
 
   g_assert_cmpint (symlink ("n9.checkpoint", link), ==, 0);

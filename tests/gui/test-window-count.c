@@ -146,7 +146,7 @@ test_count_job_bad_checkpoint (void)
   g_autoptr(GError) error = NULL;
 
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
-  g_assert_true (g_file_set_contents (path, "queens count checkpoint 1\nnot a checkpoint\n", -1, &error));
+  g_assert_true (g_file_set_contents (path, "queens count checkpoint 2\nnot a checkpoint\n", -1, &error));
   g_assert_no_error (error);
   g_assert_true (queens_count_checkpoint_save (other, other_path, &error));
   g_assert_no_error (error);

@@ -19,17 +19,21 @@ typedef enum
 {
   COUNT_TASK_CONSTELLATION,
   COUNT_TASK_HALF_TURN,     /* solutions fixed by the 180° rotation */
-  COUNT_TASK_QUARTER_TURN   /* solutions fixed by the 90° rotation */
+  COUNT_TASK_QUARTER_TURN,  /* solutions fixed by the 90° rotation */
+  COUNT_TASK_JOIN           /* column sets joined (queens-join-count.h) */
 } CountTaskKind;
 
 typedef struct
 {
   CountTaskKind kind;
   guint         weight;        /* orbit size of a constellation: 2, 4 or 8 */
-  guint         first_column;  /* rotation tasks: row 0's queen */
-  guint         n_border;      /* queens of the constellation (3 or 4) */
+  guint         first_column;  /* rotation tasks: row 0's queen; join: the
+                                * middle row's */
+  guint         n_border;      /* queens of the constellation (3 or 4);
+                                * join: the columns the task fixes */
   guint         images;        /* symmetries giving distinct images, one bit each */
-  guint64       word;          /* the border queens packed (n <= 16) */
+  guint64       word;          /* the border queens packed (n <= 16); join:
+                                * which fixed columns the top half holds */
   guint64       key;           /* tells tasks of one kind apart, for a fixed order */
   SearchState   state;
 } CountTask;

@@ -4,14 +4,16 @@
  *
  * The file is text, five lines:
  *
- *   queens count checkpoint 1
- *   n=17 part=1/1 tasks=3245 done=120
+ *   queens count checkpoint 2
+ *   n=17 part=1/1 method=join tasks=3245 done=120
  *   solutions=… quarter_turn_fixed=… half_turn_fixed=… seconds=…
  *   finished=<one bit per task, as hexadecimal bytes, task 0 in bit 0>
  *   sha256=<the checksum of the four lines above>
  *
  * The checksum catches a file cut short or changed by hand; the first two
- * lines say which count it belongs to.
+ * lines say which count it belongs to.  Version 1 files, from before the
+ * join (no method= field), split counts into other tasks: they are
+ * refused by name, never read as version 2.
  */
 
 #define G_LOG_DOMAIN "Queens"
@@ -30,7 +32,8 @@
 #include "queens-count-checkpoint.h"
 #include "queens-count-part.h"
 
-#define CHECKPOINT_HEADER "queens count checkpoint 1"
+#define CHECKPOINT_HEADER "queens count checkpoint 2"
+#define CHECKPOINT_HEADER_1 "queens count checkpoint 1"
 #define CHECKSUM_KEY "sha256="
 
 /* Far more than the flags of the largest count's tasks take: a bigger
@@ -44,6 +47,7 @@ struct _QueensCountCheckpoint
   guint   part;
   guint   n_parts;
 
+  QueensCountMethod method;  /* known once n_tasks is */
   guint   n_tasks;      /* 0 until known */
   guint   n_done;
   guint8 *finished;     /* one bit per task */
@@ -97,6 +101,12 @@ checkpoint_seconds_locked (QueensCountCheckpoint *checkpoint)
   return seconds;
 }
 
+static const char *
+method_name (QueensCountMethod method)
+{
+  return method == QUEENS_COUNT_METHOD_JOIN ? "join" : "search";
+}
+
 /* The four lines the checksum covers. */
 static char *
 checkpoint_body_locked (QueensCountCheckpoint *checkpoint)
@@ -105,8 +115,9 @@ checkpoint_body_locked (QueensCountCheckpoint *checkpoint)
   char seconds[G_ASCII_DTOSTR_BUF_SIZE];
 
   g_ascii_formatd (seconds, sizeof seconds, "%.3f", checkpoint_seconds_locked (checkpoint));
-  g_string_append_printf (body, "n=%u part=%u/%u tasks=%u done=%u\n",
+  g_string_append_printf (body, "n=%u part=%u/%u method=%s tasks=%u done=%u\n",
                           checkpoint->n, checkpoint->part, checkpoint->n_parts,
+                          method_name (checkpoint->method),
                           checkpoint->n_tasks, checkpoint->n_done);
   g_string_append_printf (body, "solutions=%" G_GUINT64_FORMAT
                           " quarter_turn_fixed=%" G_GUINT64_FORMAT
@@ -217,10 +228,10 @@ static gboolean
 parse_checkpoint (char                  **lines,
                   QueensCountCheckpoint  *checkpoint)
 {
-  static const char * const identity_keys[] = { "n", "part", "tasks", "done" };
+  static const char * const identity_keys[] = { "n", "part", "method", "tasks", "done" };
   static const char * const sums_keys[] = { "solutions", "quarter_turn_fixed",
                                             "half_turn_fixed", "seconds" };
-  char *values[4] = { NULL };
+  char *values[5] = { NULL };
   guint64 n = 0, part = 0, n_parts = 0, n_tasks = 0, n_done = 0;
   guint counted = 0;
   const char *hex;
@@ -229,7 +240,7 @@ parse_checkpoint (char                  **lines,
   if (g_strv_length (lines) != 4 || strcmp (lines[0], CHECKPOINT_HEADER) != 0)
     return FALSE;
 
-  ok = split_fields (lines[1], identity_keys, 4, values);
+  ok = split_fields (lines[1], identity_keys, 5, values);
   if (ok)
     {
       /* "K/M": digits, a slash, digits. */
@@ -239,10 +250,14 @@ parse_checkpoint (char                  **lines,
            && g_strv_length (halves) == 2
            && read_unsigned (halves[0], QUEENS_COUNT_MAX_PARTS, &part)
            && read_unsigned (halves[1], QUEENS_COUNT_MAX_PARTS, &n_parts)
-           && read_unsigned (values[2], G_MAXUINT, &n_tasks)
-           && read_unsigned (values[3], G_MAXUINT, &n_done);
+           && (strcmp (values[2], "join") == 0 || strcmp (values[2], "search") == 0)
+           && read_unsigned (values[3], G_MAXUINT, &n_tasks)
+           && read_unsigned (values[4], G_MAXUINT, &n_done);
+      if (ok)
+        checkpoint->method = strcmp (values[2], "join") == 0 ? QUEENS_COUNT_METHOD_JOIN
+                                                             : QUEENS_COUNT_METHOD_SEARCH;
     }
-  free_values (values, 4);
+  free_values (values, 5);
   if (!ok)
     return FALSE;
 
@@ -479,6 +494,14 @@ queens_count_checkpoint_load (const char  *path,
 
   contents[checksum_line - contents] = '\0';
   lines = g_strsplit (contents, "\n", -1);
+  if (lines[0] != NULL && strcmp (lines[0], CHECKPOINT_HEADER_1) == 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("it was written by an earlier version of Queens, whose count "
+                             "was split into other tasks, and cannot be carried on: remove it "
+                             "to count from the start"));
+      return NULL;
+    }
   if (!parse_checkpoint (lines, checkpoint))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
@@ -545,9 +568,11 @@ queens_count_checkpoint_get_tasks (QueensCountCheckpoint *checkpoint)
 
 gboolean
 queens_count_checkpoint_begin (QueensCountCheckpoint  *checkpoint,
+                               QueensCountMethod       method,
                                guint                   n_tasks,
                                GError                **error)
 {
+  gboolean same_method;
   gboolean fits;
 
   g_return_val_if_fail (checkpoint != NULL, FALSE);
@@ -557,15 +582,27 @@ queens_count_checkpoint_begin (QueensCountCheckpoint  *checkpoint,
    * made over the very same tasks. */
   if (checkpoint->finished == NULL)
     {
+      checkpoint->method = method;
       checkpoint->n_tasks = n_tasks;
       checkpoint->finished = g_malloc0 (MAX (finished_bytes (n_tasks), 1));
     }
-  fits = checkpoint->n_tasks == n_tasks;
+  same_method = checkpoint->method == method;
+  fits = same_method && checkpoint->n_tasks == n_tasks;
   if (fits)
     checkpoint->run_started = g_get_monotonic_time ();
   g_mutex_unlock (&checkpoint->mutex);
 
-  if (!fits)
+  if (!same_method)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                 "%s",
+                 method == QUEENS_COUNT_METHOD_JOIN
+                 ? _("the checkpoint was made by a count that searched (with less memory "
+                     "than this one has for joining): give it the same --memory, or remove "
+                     "it to count from the start")
+                 : _("the checkpoint was made by a count that joined half boards (with more "
+                     "memory than this one has): give it the same --memory, or remove it to "
+                     "count from the start"));
+  else if (!fits)
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                  /* Translators: %u is how many tasks the count was split into
                   * when the checkpoint was made, %u how many it has now, as in

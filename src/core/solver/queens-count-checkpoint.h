@@ -50,9 +50,11 @@ guint                  queens_count_checkpoint_get_tasks (QueensCountCheckpoint 
 
 /* For queens_solver_count_part(): */
 
-/* Starts a run over @n_tasks tasks: FALSE with G_IO_ERROR_INVALID_DATA
- * when the checkpoint was made for another number of tasks. */
+/* Starts a run over @n_tasks tasks of @method: FALSE with
+ * G_IO_ERROR_INVALID_DATA when the checkpoint was made by the other method
+ * or for another number of tasks. */
 gboolean               queens_count_checkpoint_begin     (QueensCountCheckpoint *checkpoint,
+                                                          QueensCountMethod      method,
                                                           guint                  n_tasks,
                                                           GError               **error);
 gboolean               queens_count_checkpoint_is_done   (QueensCountCheckpoint *checkpoint,

@@ -2,7 +2,10 @@
 /* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-solver-count.c: queens_solver_count, all and unique solutions
  *
- * The work splits by constellation (queens-constellation.h): each canonical
+ * From N = 10 to 23 the join counts (queens-join-count.h) where memory
+ * allows: column sets, grouped into tasks, each joining the lists of its
+ * half boards.  Otherwise the work splits by constellation
+ * (queens-constellation.h): each canonical
  * constellation is an independent task for a thread pool, its count
  * weighted by its orbit size.  The rest of the board is searched with
  * forward checking (queens-count-search.h, on the vector unit where there
@@ -29,6 +32,7 @@
 #include "queens-count-checkpoint.h"
 #include "queens-count-part.h"
 #include "queens-count-search.h"
+#include "queens-join-count.h"
 #include "queens-solver.h"
 #include "queens-task-pool.h"
 
@@ -151,6 +155,8 @@ count_rotation_fixed (guint          n,
 typedef struct
 {
   guint         n;
+  gsize         join_keys;      /* per list and thread */
+  JoinWorkspace **workspaces;   /* by worker, each made by its own */
   CountTask    *tasks;
   guint         n_tasks;
   guint        *to_do;          /* indices of the tasks not done before */
@@ -208,6 +214,12 @@ count_run_task (guint     position,
     case COUNT_TASK_QUARTER_TURN:
       found = count_rotation_fixed (job->n, 4, task->first_column, &control);
       break;
+    case COUNT_TASK_JOIN:
+      if (job->workspaces[worker] == NULL)
+        job->workspaces[worker] = join_workspace_new (job->n, job->join_keys,
+                                                      join_path_best ());
+      found = join_count_task (task, job->workspaces[worker], &control);
+      break;
     case COUNT_TASK_CONSTELLATION:
     default:
       found = count_task_search (task->state, job->n, &control);
@@ -234,6 +246,7 @@ count_run_task (guint     position,
       job->quarter_turn_fixed += found;
       break;
     case COUNT_TASK_CONSTELLATION:
+    case COUNT_TASK_JOIN:
     default:
       if (__builtin_mul_overflow (found, (guint64) task->weight, &weighted)
           || __builtin_add_overflow (job->total, weighted, &job->total))
@@ -308,9 +321,35 @@ part_of_task (guint index,
   return round % 2 == 0 ? seat : n_parts - 1 - seat;
 }
 
+guint64
+queens_solver_count_join_memory (guint n,
+                                 guint n_threads)
+{
+  if (n_threads == 0)
+    n_threads = g_get_num_processors ();
+  return join_least_memory (CLAMP (n, JOIN_MIN_N, JOIN_MAX_N), n_threads);
+}
+
+QueensCountMethod
+queens_solver_count_method (guint   n,
+                            guint64 memory,
+                            guint   n_threads)
+{
+  if (memory == 0)
+    memory = QUEENS_COUNT_DEFAULT_MEMORY;
+  if (n_threads == 0)
+    n_threads = g_get_num_processors ();
+  if (n < JOIN_MIN_N || n > JOIN_MAX_N
+      || join_keys_within (n, memory, n_threads) < JOIN_MIN_KEYS)
+    return QUEENS_COUNT_METHOD_SEARCH;
+
+  return QUEENS_COUNT_METHOD_JOIN;
+}
+
 /* Every task of the count, in the fixed order parts are dealt in. */
 static GArray *
-collect_count_tasks (guint n)
+collect_count_tasks (guint             n,
+                     QueensCountMethod method)
 {
   GArray *tasks = g_array_new (FALSE, TRUE, sizeof (CountTask));
 
@@ -329,7 +368,10 @@ collect_count_tasks (guint n)
           g_array_append_val (tasks, task);
         }
     }
-  collect_constellations (n, tasks);
+  if (method == QUEENS_COUNT_METHOD_JOIN)
+    collect_join_tasks (n, tasks);
+  else
+    collect_constellations (n, tasks);
   g_array_sort (tasks, compare_count_tasks);
 
   return tasks;
@@ -350,9 +392,10 @@ keep_part_tasks (GArray *tasks,
 }
 
 guint
-queens_solver_count_part_n_tasks (guint n,
-                                  guint part,
-                                  guint n_parts)
+queens_solver_count_part_n_tasks (guint             n,
+                                  guint             part,
+                                  guint             n_parts,
+                                  QueensCountMethod method)
 {
   g_autoptr(GArray) tasks = NULL;
 
@@ -364,7 +407,7 @@ queens_solver_count_part_n_tasks (guint n,
   if (n < 6)
     return 1;
 
-  tasks = collect_count_tasks (n);
+  tasks = collect_count_tasks (n, method);
   keep_part_tasks (tasks, part - 1, n_parts);
   return tasks->len;
 }
@@ -381,6 +424,25 @@ queens_solver_count_part (guint                n,
                           QueensCountPart     *out_part,
                           GError             **error)
 {
+  return queens_solver_count_part_within (n, part, n_parts, n_threads, 0, checkpoint,
+                                          progress_func, user_data, cancellable,
+                                          out_part, error);
+}
+
+gboolean
+queens_solver_count_part_within (guint                n,
+                                 guint                part,
+                                 guint                n_parts,
+                                 guint                n_threads,
+                                 guint64              memory,
+                                 QueensCountCheckpoint *checkpoint,
+                                 QueensProgressFunc   progress_func,
+                                 gpointer             user_data,
+                                 GCancellable        *cancellable,
+                                 QueensCountPart     *out_part,
+                                 GError             **error)
+{
+  QueensCountMethod method;
   g_autoptr(GArray) tasks = NULL;
   g_autoptr(QueensTaskPool) pool = NULL;
   g_autofree guint *to_do = NULL;
@@ -413,7 +475,8 @@ queens_solver_count_part (guint                n,
     {
       /* Too small to split: the first part holds the whole board, as one
        * task for a checkpoint. */
-      if (checkpoint != NULL && !queens_count_checkpoint_begin (checkpoint, 1, error))
+      if (checkpoint != NULL
+          && !queens_count_checkpoint_begin (checkpoint, QUEENS_COUNT_METHOD_SEARCH, 1, error))
         return FALSE;
       if (part == 1)
         count_small_board (n, out_part);
@@ -427,14 +490,17 @@ queens_solver_count_part (guint                n,
       return TRUE;
     }
 
-  tasks = collect_count_tasks (n);
+  if (n_threads == 0)
+    n_threads = g_get_num_processors ();
+  method = queens_solver_count_method (n, memory, n_threads);
+  tasks = collect_count_tasks (n, method);
   keep_part_tasks (tasks, part - 1, n_parts);
 
   /* A checkpoint's finished tasks are not searched again: their sums
    * start the count. */
   if (checkpoint != NULL)
     {
-      if (!queens_count_checkpoint_begin (checkpoint, tasks->len, error))
+      if (!queens_count_checkpoint_begin (checkpoint, method, tasks->len, error))
         return FALSE;
       queens_count_checkpoint_get_sums (checkpoint, &earlier);
     }
@@ -446,8 +512,6 @@ queens_solver_count_part (guint                n,
     if (checkpoint == NULL || !queens_count_checkpoint_is_done (checkpoint, to_do[position]))
       to_do[job.n_to_do++] = to_do[position];
 
-  if (n_threads == 0)
-    n_threads = g_get_num_processors ();
   n_threads = CLAMP (n_threads, 1, MAX (job.n_to_do, 1));
 
   task_cpu_seconds = g_new0 (double, MAX (job.n_to_do, 1));
@@ -455,6 +519,9 @@ queens_solver_count_part (guint                n,
   job.task_cpu_seconds = task_cpu_seconds;
   job.worker_cpu_seconds = worker_cpu_seconds;
   job.n = n;
+  job.join_keys = join_keys_within (n, memory != 0 ? memory : QUEENS_COUNT_DEFAULT_MEMORY,
+                                    n_threads);
+  job.workspaces = g_new0 (JoinWorkspace *, n_threads);
   job.tasks = (CountTask *) (gpointer) tasks->data;
   job.n_tasks = tasks->len;
   job.to_do = to_do;
@@ -495,7 +562,11 @@ queens_solver_count_part (guint                n,
       next_report = g_get_monotonic_time () + PROGRESS_INTERVAL_US;
     }
   /* A thread that could not start is why the count stopped. */
-  if (!queens_task_pool_finish (pool, &pool_error) && pool_error->domain == G_THREAD_ERROR)
+  queens_task_pool_finish (pool, &pool_error);
+  for (guint worker = 0; worker < n_threads; worker++)
+    join_workspace_free (job.workspaces[worker]);
+  g_free (job.workspaces);
+  if (pool_error != NULL && pool_error->domain == G_THREAD_ERROR)
     {
       g_mutex_clear (&job.mutex);
       g_propagate_error (error, g_steal_pointer (&pool_error));

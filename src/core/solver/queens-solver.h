@@ -64,6 +64,33 @@ typedef struct
 
 #define QUEENS_COUNT_MAX_PARTS 1000000u
 
+/* How a count is done: by searching the rest of the board below each
+ * border placement, or by joining lists of half boards, faster but with
+ * lists in memory.  Each splits the work into its own tasks, so a
+ * checkpoint names its method. */
+typedef enum
+{
+  QUEENS_COUNT_METHOD_SEARCH,
+  QUEENS_COUNT_METHOD_JOIN
+} QueensCountMethod;
+
+/* What a count may take for its lists, all threads together, when not
+ * told: 2 GiB.  The join needs far less through N = 23; its threads'
+ * lists stop growing at about 21 MiB each. */
+#define QUEENS_COUNT_DEFAULT_MEMORY (G_GUINT64_CONSTANT (2) << 30)
+
+/* The least memory the join of @n runs in on @n_threads threads (0: one per
+ * core): less, and the count searches. */
+guint64           queens_solver_count_join_memory (guint    n,
+                                                   guint    n_threads);
+
+/* The method a count of @n with @memory bytes (0: the default) on
+ * @n_threads threads (0: one per core) uses: the join for 12 <= n <= 23
+ * when the memory allows it, the search otherwise. */
+QueensCountMethod queens_solver_count_method     (guint    n,
+                                                  guint64  memory,
+                                                  guint    n_threads);
+
 /* The finished tasks of a count (queens-count-checkpoint.h). */
 typedef struct _QueensCountCheckpoint QueensCountCheckpoint;
 
@@ -139,11 +166,26 @@ gboolean         queens_solver_count_part         (guint                    n,
                                                    QueensCountPart         *out_part,
                                                    GError                 **error);
 
-/* How many tasks part @part of @n_parts of the count of @n has: what a
+/* The same within @memory bytes for the join's lists (0: the default),
+ * by queens_solver_count_method()'s method. */
+gboolean         queens_solver_count_part_within  (guint                    n,
+                                                   guint                    part,
+                                                   guint                    n_parts,
+                                                   guint                    n_threads,
+                                                   guint64                  memory,
+                                                   QueensCountCheckpoint   *checkpoint,
+                                                   QueensProgressFunc       progress_func,
+                                                   gpointer                 user_data,
+                                                   GCancellable            *cancellable,
+                                                   QueensCountPart         *out_part,
+                                                   GError                 **error);
+
+/* How many tasks part @part of @n_parts of the count of @n by @method has: what a
  * checkpoint for it records (queens_count_checkpoint_begin()). */
 guint            queens_solver_count_part_n_tasks (guint                    n,
                                                    guint                    part,
-                                                   guint                    n_parts);
+                                                   guint                    n_parts,
+                                                   QueensCountMethod        method);
 
 
 /* A solution keeping every queen of @board (at most one per row, no
