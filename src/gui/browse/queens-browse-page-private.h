@@ -34,6 +34,8 @@ struct _QueensBrowsePage
 
   /* Template widgets */
   GtkEntry             *goto_entry;
+  GtkToggleButton      *all_toggle;
+  GtkToggleButton      *fundamental_toggle;
 
   /* The window's, shared with Play. */
   QueensBoardView      *board_view;

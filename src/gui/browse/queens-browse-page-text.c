@@ -507,7 +507,7 @@ queens_browse_page_describe_note (QueensBrowsePage *self)
                               self->n, KNOWN_COUNTS_MAX_N);
       if (self->n > QUEENS_COUNT_JOB_MAX_N && self->n <= KNOWN_COUNTS_MAX_N)
         g_string_append_printf (note, " %s",
-                                _("Counting them with the fast counter would take half a day or more, so the window leaves it to the command line; the Table of Counts in the main menu has the known counts."));
+                                _("Counting them with the fast counter would take half a day or more, so the window leaves it to the command line; the Table of Counts in the Browse Menu has the known counts."));
     }
 
   if (running && self->shown == SHOWN_CONSTRUCTION)

@@ -512,6 +512,25 @@ on_fundamental_only_change_state (GSimpleAction *action,
 
   g_simple_action_set_state (action, value);
   queens_browse_page_set_fundamental_only (self, g_variant_get_boolean (value));
+  /* The toggles follow the action, whoever changed it; grouped, setting
+   * one raises the other. */
+  gtk_toggle_button_set_active (g_variant_get_boolean (value) ? self->fundamental_toggle : self->all_toggle,
+                                TRUE);
+}
+
+/* A click on All or Fundamental: the one pressed down says which. */
+static void
+on_fundamental_toggled (GtkToggleButton  *toggle,
+                        QueensBrowsePage *self)
+{
+  gboolean fundamental_only = gtk_toggle_button_get_active (self->fundamental_toggle);
+
+  if (!gtk_toggle_button_get_active (toggle) || self->action_map == NULL
+      || fundamental_only == self->fundamental_only)
+    return;
+
+  g_action_group_change_action_state (G_ACTION_GROUP (self->action_map), "fundamental-only",
+                                      g_variant_new_boolean (fundamental_only));
 }
 
 static void
@@ -682,8 +701,11 @@ queens_browse_page_class_init (QueensBrowsePageClass *klass)
                                                RESOURCE_BASE_PATH "/queens-browse-page.ui");
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_bind_template_child (widget_class, QueensBrowsePage, goto_entry);
+  gtk_widget_class_bind_template_child (widget_class, QueensBrowsePage, all_toggle);
+  gtk_widget_class_bind_template_child (widget_class, QueensBrowsePage, fundamental_toggle);
   gtk_widget_class_bind_template_callback (widget_class, on_goto_entry_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_goto_entry_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_fundamental_toggled);
 }
 
 static void
