@@ -37,16 +37,6 @@ close_window (QueensWindow *window)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
-/* The go-to field: the window's only GtkEntry. */
-static GtkWidget *
-goto_entry (QueensWindow *window)
-{
-  GtkWidget *entry = find_widget_of_type (GTK_WIDGET (window), GTK_TYPE_ENTRY);
-
-  g_assert_nonnull (entry);
-  return entry;
-}
-
 static GtkWidget *
 n_field (QueensWindow *window)
 {
@@ -122,7 +112,7 @@ static void
 test_goto_field_keys (void)
 {
   QueensWindow *window = open_window (8);
-  GtkWidget *entry = goto_entry (window);
+  GtkWidget *entry = goto_entry_of (window);
 
   /* Enter goes there and hands the keys back. */
   type_into (entry, "5");
