@@ -84,12 +84,6 @@ struct _QueensBrowsePage
 
 /* queens-browse-page.c */
 guint64 queens_browse_page_count_browsable  (QueensBrowsePage    *self);
-/* SHOWN_RANDOM and stored: where the random solution stands among the
- * browsable ones, 0-based: the position it has, or (not browsable, a
- * variant in the fundamental view) the one that follows it.  *@on_it
- * says which. */
-guint64 queens_browse_page_random_position  (QueensBrowsePage    *self,
-                                             gboolean            *on_it);
 gboolean queens_browse_page_is_counting     (QueensBrowsePage    *self);
 
 /* queens-browse-page-text.c: newly allocated texts, NULL for none. */

@@ -67,7 +67,11 @@ queens_browse_page_count_browsable (QueensBrowsePage *self)
                                 : queens_solve_job_get_n_stored (self->job);
 }
 
-guint64
+/* SHOWN_RANDOM and stored: where the random solution stands among the
+ * browsable ones, 0-based: the position it has, or (not browsable, a
+ * variant in the fundamental view) the one that follows it.  *@on_it
+ * says which. */
+static guint64
 queens_browse_page_random_position (QueensBrowsePage *self,
                                     gboolean         *on_it)
 {
@@ -814,6 +818,7 @@ queens_browse_page_init (QueensBrowsePage *self)
   GtkEventController *controller = gtk_event_controller_key_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->random_index = -1;
 
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   g_signal_connect (controller, "key-pressed", G_CALLBACK (on_goto_entry_key_pressed), self);
