@@ -14,7 +14,17 @@
 #include "queens-clipboard.h"
 #include "queens-export-dialog.h"
 #include "queens-export-request.h"
+#include "queens-format.h"
 #include "queens-window-private.h"
+
+static gboolean
+text_has_digit (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    if (g_ascii_isdigit (*p))
+      return TRUE;
+  return FALSE;
+}
 
 static void
 on_paste_text_read (GObject      *source_object,
@@ -35,6 +45,17 @@ on_paste_text_read (GObject      *source_object,
     return;
 
   board = queens_board_new_from_text (text, 0, &error);
+  if (board == NULL && g_error_matches (error, QUEENS_BOARD_ERROR, QUEENS_BOARD_ERROR_BAD_TOKEN)
+      && !text_has_digit (text))
+    {
+      /* Words, not a board: the reader's "use 1 to 2" would count the
+       * words as rows. */
+      queens_window_tell (self, _("The clipboard holds text, not a board: a board lists its queens’ "
+                                  "columns row by row, such as “2 4 1 3”, or their squares, such "
+                                  "as “b1 d2 a3 c4”."));
+      return;
+    }
+
   if (board == NULL)
     {
       /* Translators: %s is the reason, such as "token 3 "x" is not a column:
@@ -48,13 +69,15 @@ on_paste_text_read (GObject      *source_object,
 
   if (queens_board_get_n (board) > QUEENS_WINDOW_MAX_N)
     {
-      /* Translators: %u is how many rows the pasted board has, %u the largest
-       * board the window shows, as in "The pasted board has 200000 rows; the
-       * window shows at most 100000."  Reorder with %1$u, %2$u if needed. */
-      g_autofree char *message = g_strdup_printf (ngettext ("The pasted board has %u row; the window shows at most %u.",
-                                                            "The pasted board has %u rows; the window shows at most %u.",
+      g_autofree char *rows = queens_format_count (queens_board_get_n (board));
+      g_autofree char *largest = queens_format_count (QUEENS_WINDOW_MAX_N);
+      /* Translators: %s is how many rows the pasted board has, %s the largest
+       * board the window shows, as in "The pasted board has 200,000 rows; the
+       * window shows at most 100,000."  Reorder with %1$s, %2$s if needed. */
+      g_autofree char *message = g_strdup_printf (ngettext ("The pasted board has %s row; the window shows at most %s.",
+                                                            "The pasted board has %s rows; the window shows at most %s.",
                                                             queens_board_get_n (board)),
-                                                  queens_board_get_n (board), QUEENS_WINDOW_MAX_N);
+                                                  rows, largest);
 
       queens_window_tell (self, message);
       return;
@@ -80,6 +103,7 @@ on_set_n (GSimpleAction *action,
 {
   QueensWindow *self = user_data;
   gint32 n = g_variant_get_int32 (parameter);
+  g_autofree char *largest = NULL;
   g_autofree char *message = NULL;
 
   if (n >= 1 && (guint) n <= QUEENS_WINDOW_MAX_N)
@@ -88,9 +112,10 @@ on_set_n (GSimpleAction *action,
       return;
     }
 
-  /* Translators: %u is the largest board size, as in "N must be between 1 and
-   * 100000." */
-  message = g_strdup_printf (_("N must be between 1 and %u."), QUEENS_WINDOW_MAX_N);
+  largest = queens_format_count (QUEENS_WINDOW_MAX_N);
+  /* Translators: %s is the largest board size, digits grouped, as in "N must
+   * be between 1 and 100,000." */
+  message = g_strdup_printf (_("N must be between 1 and %s."), largest);
   queens_window_tell (self, message);
 }
 

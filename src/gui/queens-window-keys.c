@@ -99,6 +99,17 @@ queens_window_add_key_handoffs (QueensWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self->board_view), GTK_EVENT_CONTROLLER (click));
 }
 
+static const struct
+{
+  guint       keyval;
+  guint       keypad_keyval;
+  const char *mode;
+} page_keys[] = {
+  { GDK_KEY_1, GDK_KEY_KP_1, "browse" },
+  { GDK_KEY_2, GDK_KEY_KP_2, "play" },
+  { GDK_KEY_3, GDK_KEY_KP_3, "watch" },
+};
+
 static void
 add_binding (GtkWidgetClass  *widget_class,
              guint            keyval,
@@ -152,4 +163,15 @@ queens_window_class_add_key_bindings (GtkWidgetClass *widget_class)
   add_binding (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit");
   add_binding (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "win.zoom-fit");
   add_binding (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.random-solution");
+
+  /* The pages, in the switcher's order: Alt and a digit, as tabs are
+   * chosen elsewhere (the pages' Alt+letter mnemonics need the switcher
+   * on show). */
+  for (guint i = 0; i < G_N_ELEMENTS (page_keys); i++)
+    {
+      gtk_widget_class_add_binding_action (widget_class, page_keys[i].keyval, GDK_ALT_MASK,
+                                           "win.mode", "s", page_keys[i].mode);
+      gtk_widget_class_add_binding_action (widget_class, page_keys[i].keypad_keyval, GDK_ALT_MASK,
+                                           "win.mode", "s", page_keys[i].mode);
+    }
 }

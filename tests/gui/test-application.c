@@ -13,7 +13,9 @@
 #include <string.h>
 
 #include "queens-application.h"
+#include "queens-preferences-page.h"
 #include "queens-window.h"
+#include "menu-models.h"
 #include "shortcuts.h"
 #include "main-loop-wait.h"
 #include "window-helpers.h"
@@ -378,56 +380,6 @@ test_application_help_overlay (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
-static GMenuModel *
-find_primary_menu (GtkWidget *widget)
-{
-  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
-    return gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget));
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GMenuModel *menu = find_primary_menu (child);
-
-      if (menu != NULL)
-        return menu;
-    }
-
-  return NULL;
-}
-
-/* Every item's action exists; the items a desktop expects are there. */
-static void
-collect_menu_actions (GMenuModel  *menu,
-                      GPtrArray   *actions)
-{
-  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
-    {
-      g_autoptr(GMenuLinkIter) links = NULL;
-      char *action = NULL;
-      char *target = NULL;
-
-      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
-        {
-          if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_TARGET, "s", &target))
-            {
-              g_ptr_array_add (actions, g_strdup_printf ("%s::%s", action, target));
-              g_free (target);
-            }
-          g_ptr_array_add (actions, action);
-        }
-
-      links = g_menu_model_iterate_item_links (menu, i);
-      while (g_menu_link_iter_next (links))
-        {
-          g_autoptr(GMenuModel) linked = g_menu_link_iter_get_value (links);
-
-          collect_menu_actions (linked, actions);
-        }
-    }
-}
-
 static gboolean
 has_action (QueensWindow *window,
             const char   *detailed_name)
@@ -444,34 +396,65 @@ has_action (QueensWindow *window,
   return FALSE;
 }
 
+/* The actions the preferences' switches name, and those named after the
+ * settings their rows choose (app.color-scheme, app.board-theme): what
+ * the preferences offer, the main menu must not offer again. */
+static void
+collect_preference_actions (GtkWidget  *widget,
+                            GHashTable *actions)
+{
+  if (GTK_IS_ACTIONABLE (widget) && gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)) != NULL)
+    g_hash_table_add (actions, g_strdup (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget))));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_preference_actions (child, actions);
+}
+
 static void
 test_application_primary_menu (void)
 {
   static const char * const expected[] = {
-    "win.show-coordinates",
-    "win.show-attacks",
     "app.preferences",
     "win.show-help-overlay",
     "app.help",
     "app.about",
-    "app.quit",
   };
+  static const char * const chosen_settings[] = { "color-scheme", "board-theme", "solution-memory-cap" };
   QueensWindow *window = open_window ();
-  GMenuModel *menu = find_primary_menu (GTK_WIDGET (window));
+  GtkMenuButton *button = find_primary_menu_button (GTK_WIDGET (window));
+  GMenuModel *menu = button != NULL ? gtk_menu_button_get_menu_model (button) : NULL;
   g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) preferred = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GtkWidget *preferences = g_object_ref_sink (GTK_WIDGET (queens_preferences_page_new ()));
+  guint n_items;
 
   g_assert_nonnull (menu);
-  collect_menu_actions (menu, actions);
+  n_items = collect_menu_actions (menu, actions);
+  g_test_message ("the main menu has %u items", n_items);
+  g_assert_cmpuint (n_items, >=, G_N_ELEMENTS (expected));
+  g_assert_cmpuint (n_items, <=, 12);
+
+  collect_preference_actions (preferences, preferred);
+  g_assert_true (g_hash_table_contains (preferred, "win.show-coordinates"));
+  for (gsize i = 0; i < G_N_ELEMENTS (chosen_settings); i++)
+    {
+      g_hash_table_add (preferred, g_strconcat ("app.", chosen_settings[i], NULL));
+      g_hash_table_add (preferred, g_strconcat ("win.", chosen_settings[i], NULL));
+    }
+  g_object_unref (preferences);
 
   for (guint i = 0; i < actions->len; i++)
     {
       const char *action = actions->pdata[i];
 
-      if (strstr (action, "::") == NULL)
-        {
-          g_test_message ("menu item: %s", action);
-          g_assert_true (has_action (window, action));
-        }
+      if (strstr (action, "::") != NULL)
+        continue;
+      g_test_message ("menu item: %s", action);
+      g_assert_true (has_action (window, action));
+      /* Ctrl+Q quits; the menu does not offer it. */
+      g_assert_cmpstr (action, !=, "app.quit");
+      if (g_hash_table_contains (preferred, action))
+        g_error ("the main menu offers %s, which the preferences have", action);
     }
 
   for (gsize i = 0; i < G_N_ELEMENTS (expected); i++)
@@ -501,6 +484,104 @@ test_application_primary_menu (void)
     g_assert_cmpstr (theme, ==, "green");
     g_settings_reset (settings, "board-theme");
   }
+
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+/* A menu's item as GTK shows it in the popover, a button that reads
+ * @data (its label, without the mnemonic's mark); GTK's menu buttons run their
+ * actions themselves and name none. */
+static gboolean
+is_menu_item_reading (GtkWidget     *widget,
+                      gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+
+  if (!gtk_widget_is_drawable (widget) || g_object_class_find_property (G_OBJECT_GET_CLASS (widget), "text") == NULL
+      || !GTK_IS_ACTIONABLE (widget))
+    return FALSE;
+  g_object_get (widget, "text", &text, NULL);
+  return g_strcmp0 (text, data) == 0;
+}
+
+static gboolean
+menu_item_is_shown (gpointer data)
+{
+  GtkMenuButton *button = ((gpointer *) data)[0];
+
+  return find_widget_matching (GTK_WIDGET (gtk_menu_button_get_popover (button)),
+                               is_menu_item_reading, ((gpointer *) data)[1]) != NULL;
+}
+
+/* Opens @button's menu and clicks the item that reads @label (Enter on
+ * it, as the keyboard does: the popover closes and the action runs). */
+static void
+choose_menu_item (GtkMenuButton *button,
+                  const char    *label)
+{
+  gpointer data[] = { button, (gpointer) label };
+  GtkWidget *item;
+
+  gtk_menu_button_popup (button);
+  wait_for (menu_item_is_shown, data, "the menu to show its item");
+  item = find_widget_matching (GTK_WIDGET (gtk_menu_button_get_popover (button)), is_menu_item_reading, label);
+  g_assert_true (gtk_widget_activate (item));
+}
+
+static const char *
+window_mode (QueensWindow *window)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "mode");
+  static char mode[16];
+
+  g_strlcpy (mode, g_variant_get_string (state, NULL), sizeof mode);
+  return mode;
+}
+
+/* The header bar's new-game button, labelled for everyone, starts each
+ * puzzle of its menu on the Play page, and free play again. */
+static void
+test_application_new_game (void)
+{
+  static const struct
+  {
+    const char *label;
+    const char *action;
+  } puzzles[] = {
+    { "New Easy Puzzle", "win.new-puzzle::easy" },
+    { "New Medium Puzzle", "win.new-puzzle::medium" },
+    { "New Hard Puzzle", "win.new-puzzle::hard" },
+    { "Puzzle of the Day", "win.puzzle-of-the-day" },
+  };
+  QueensWindow *window = queens_window_new (GTK_APPLICATION (application), 8);
+  GtkWidget *header_bar = gtk_window_get_titlebar (GTK_WINDOW (window));
+  GtkMenuButton *button = find_menu_button_with_action (header_bar, "win.new-puzzle::easy", FALSE);
+  QueensPlaySession *play;
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (window_is_idle, window, "the first search");
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (button)), ==, "New Game");
+  assert_accessible_text (GTK_WIDGET (button), GTK_ACCESSIBLE_PROPERTY_LABEL, "New Game");
+  g_assert_true (is_shown (GTK_WIDGET (button)));
+
+  for (gsize i = 0; i < G_N_ELEMENTS (puzzles); i++)
+    {
+      g_test_message ("new game: %s", puzzles[i].action);
+      g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (button), puzzles[i].action));
+      /* From Browse: the puzzle takes the Play page. */
+      g_action_group_change_action_state (G_ACTION_GROUP (window), "mode", g_variant_new_string ("browse"));
+      choose_menu_item (button, puzzles[i].label);
+      g_assert_cmpstr (window_mode (window), ==, "play");
+      play = queens_window_get_play_session (window);
+      g_assert_nonnull (queens_play_session_get_fixed (play));
+      g_assert_cmpuint (queens_board_get_n_queens (queens_play_session_get_fixed (play)), >, 0);
+      g_assert_nonnull (strstr (queens_window_get_symmetry_text (window), "puzzle"));
+    }
+
+  g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (button), "win.free-play"));
+  choose_menu_item (button, "Free Play");
+  g_assert_null (queens_play_session_get_fixed (queens_window_get_play_session (window)));
 
   close_window_and_wait (GTK_WINDOW (window));
 }
@@ -736,6 +817,7 @@ main (int   argc,
   g_test_add_func ("/application/actions", test_application_actions);
   g_test_add_func ("/application/help-overlay", test_application_help_overlay);
   g_test_add_func ("/application/primary-menu", test_application_primary_menu);
+  g_test_add_func ("/application/new-game", test_application_new_game);
   g_test_add_func ("/application/about", test_application_about);
   g_test_add_func ("/application/dark-preference", test_application_dark_preference);
 

@@ -66,6 +66,9 @@ static const ListedKey listed_keys[] = {
   { "<Control>c", "browse", "win.copy-image" },
   { "<Control><Shift>c", "browse", "win.copy-text" },
   { "F10", "browse", NULL },
+  { "<Alt>1", "play", "win.mode" },
+  { "<Alt>2", "browse", "win.mode" },
+  { "<Alt>3", "browse", "win.mode" },
   /* "tree": the watch page's search tree, shown and focused. */
   { "plus", "tree", "win.tree-zoom" },
   { "minus", "tree", "win.tree-zoom" },

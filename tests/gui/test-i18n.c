@@ -29,6 +29,7 @@
 #include "queens-solver.h"
 #include "queens-window.h"
 #include "main-loop-wait.h"
+#include "menu-models.h"
 #include "window-helpers.h"
 
 typedef struct
@@ -126,25 +127,6 @@ test_i18n_group_digits (void)
   /* The test's own helper, checked before it judges the window. */
   g_assert_cmpstr (small, ==, "999");
   g_assert_cmpstr (large, ==, "14|772|512");
-}
-
-static GtkWidget *
-find_primary_menu_button (GtkWidget *widget)
-{
-  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_primary_menu_button (child);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
 }
 
 /* The button for @action_name; with a @target, the one whose string
@@ -268,7 +250,7 @@ static void
 test_i18n_template (void)
 {
   QueensWindow *window = queens_window_new (NULL, 6);
-  GtkWidget *menu_button = find_primary_menu_button (GTK_WIDGET (window));
+  GtkWidget *menu_button = GTK_WIDGET (find_primary_menu_button (GTK_WIDGET (window)));
   GtkWidget *stop_button = find_button_with_action (GTK_WIDGET (window), "win.stop", NULL);
 
   g_assert_nonnull (menu_button);

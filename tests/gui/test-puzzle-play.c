@@ -24,6 +24,7 @@
 #include "queens-window.h"
 #include "key-events.h"
 #include "main-loop-wait.h"
+#include "menu-models.h"
 #include "window-helpers.h"
 
 static void
@@ -664,14 +665,6 @@ view_is_allocated (gpointer data)
   return gtk_widget_get_width (GTK_WIDGET (data)) > 100;
 }
 
-/* The header bar's main menu (the Watch page has menu buttons too). */
-static gboolean
-is_primary_menu_button (GtkWidget     *widget,
-                        gconstpointer  unused)
-{
-  return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget));
-}
-
 static int
 take_shots (const char *directory)
 {
@@ -701,8 +694,9 @@ take_shots (const char *directory)
   for (i = 0; i < 100 && !queens_board_is_solution (board_of (window)); i++)
     activate (window, "hint", NULL);
   shoot_screen (directory, "puzzle-solved.png");
-  /* The main menu, where the puzzles start. */
-  gtk_menu_button_popup (GTK_MENU_BUTTON (find_widget_matching (GTK_WIDGET (window), is_primary_menu_button, NULL)));
+  /* The new-game button's menu, where the puzzles start. */
+  gtk_menu_button_popup (find_menu_button_with_action (gtk_window_get_titlebar (GTK_WINDOW (window)),
+                                                       "win.new-puzzle::easy", FALSE));
   shoot_screen (directory, "puzzle-menu.png");
   activate (window, "free-play", NULL);
   close_window_and_wait (GTK_WINDOW (window));

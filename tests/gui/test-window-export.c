@@ -19,11 +19,13 @@
 
 #include <gtk/gtk.h>
 
+#include "queens-browse-page.h"
 #include "queens-export-dialog.h"
 #include "queens-window.h"
 #include "export-driver.h"
 #include "export-files.h"
 #include "key-events.h"
+#include "menu-models.h"
 #include "shortcuts.h"
 #include "main-loop-wait.h"
 #include "window-export-files-cases.h"
@@ -54,54 +56,8 @@ text_of (const guint32 *columns,
   return g_string_free (text, FALSE);
 }
 
-static gboolean
-menu_has_action (GMenuModel *model,
-                 const char *action)
-{
-  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
-    {
-      g_autofree char *name = NULL;
-      g_autoptr(GMenuLinkIter) links = NULL;
-      const char *link;
-      GMenuModel *linked;
-
-      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
-          && g_str_equal (name, action))
-        return TRUE;
-
-      links = g_menu_model_iterate_item_links (model, i);
-      while (g_menu_link_iter_get_next (links, &link, &linked))
-        {
-          gboolean found = menu_has_action (linked, action);
-
-          g_object_unref (linked);
-          if (found)
-            return TRUE;
-        }
-    }
-
-  return FALSE;
-}
-
-static GMenuModel *
-find_primary_menu (GtkWidget *widget)
-{
-  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
-    return gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget));
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GMenuModel *model = find_primary_menu (child);
-
-      if (model != NULL)
-        return model;
-    }
-
-  return NULL;
-}
-
-/* The actions exist, the keys of the issue reach them, the menu has them. */
+/* The actions exist, the keys of the issue reach them, and the menu of the
+ * page on show (Browse) has them, not the main menu. */
 static void
 test_actions (void)
 {
@@ -117,16 +73,19 @@ test_actions (void)
   };
   static const char *actions[] = { "export", "export-fundamental", "copy-image", "copy-text" };
   QueensWindow *window = open_export_window (6);
-  GMenuModel *menu = find_primary_menu (gtk_window_get_titlebar (GTK_WINDOW (window)));
+  GtkMenuButton *primary = find_primary_menu_button (GTK_WIDGET (window));
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     {
       g_autofree char *detailed = g_strdup_printf ("win.%s", actions[i]);
+      GtkMenuButton *page_menu = find_menu_button_with_action (GTK_WIDGET (window), detailed, FALSE);
 
       g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), actions[i]));
       g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), actions[i]));
-      g_assert_nonnull (menu);
-      g_assert_true (menu_has_action (menu, detailed));
+      g_assert_nonnull (page_menu);
+      g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (page_menu),
+                                             find_widget_of_type (GTK_WIDGET (window), QUEENS_TYPE_BROWSE_PAGE)));
+      g_assert_false (menu_has_action (gtk_menu_button_get_menu_model (primary), detailed));
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)

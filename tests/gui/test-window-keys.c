@@ -4,14 +4,15 @@
  * Xvfb).  Enter and Escape in the N field and the go-to field hand the
  * keys back to the board, so Page Down pages through solutions instead of
  * changing N; a click on the board takes the keys; the go-to field never
- * keeps a number from another N. */
+ * keeps a number from another N; Alt and a digit choose the page. */
 #define G_LOG_DOMAIN "Queens"
 
 #include "config.h"
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "queens-backtrack-stepper.h"
+#include "queens-browse-page.h"
 #include "queens-board-view.h"
 #include "queens-play-session.h"
 #include "queens-watch-view.h"
@@ -34,16 +35,6 @@ static void
 close_window (QueensWindow *window)
 {
   close_window_and_wait (GTK_WINDOW (window));
-}
-
-/* The go-to field: the window's only GtkEntry. */
-static GtkWidget *
-goto_entry (QueensWindow *window)
-{
-  GtkWidget *entry = find_widget_of_type (GTK_WIDGET (window), GTK_TYPE_ENTRY);
-
-  g_assert_nonnull (entry);
-  return entry;
 }
 
 static GtkWidget *
@@ -121,7 +112,7 @@ static void
 test_goto_field_keys (void)
 {
   QueensWindow *window = open_window (8);
-  GtkWidget *entry = goto_entry (window);
+  GtkWidget *entry = goto_entry_of (window);
 
   /* Enter goes there and hands the keys back. */
   type_into (entry, "5");
@@ -291,6 +282,142 @@ test_watch_keys (void)
   close_window (window);
 }
 
+static const char *
+shown_page (QueensWindow *window)
+{
+  AdwViewStack *stack = ADW_VIEW_STACK (find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
+
+  return adw_view_stack_get_visible_child_name (stack);
+}
+
+/* Alt+1, Alt+2 and Alt+3 show Browse, Play and Watch through win.mode,
+ * from any page and with the focus anywhere, the N field included. */
+static void
+test_page_keys (void)
+{
+  static const struct
+  {
+    guint       keyval;
+    const char *page;
+  } presses[] = {
+    { GDK_KEY_2, "play" },
+    { GDK_KEY_3, "watch" },
+    { GDK_KEY_1, "browse" },
+    { GDK_KEY_3, "watch" },
+    { GDK_KEY_2, "play" },
+    { GDK_KEY_KP_1, "browse" },
+  };
+  QueensWindow *window = open_window (8);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (presses); i++)
+    {
+      g_autoptr(GVariant) mode = NULL;
+
+      g_assert_true (press_key (GTK_WINDOW (window), presses[i].keyval, GDK_ALT_MASK));
+      mode = g_action_group_get_action_state (G_ACTION_GROUP (window), "mode");
+      g_assert_cmpstr (g_variant_get_string (mode, NULL), ==, presses[i].page);
+      g_assert_cmpstr (shown_page (window), ==, presses[i].page);
+    }
+
+  /* The N field, which takes digits, leaves them to the window. */
+  type_into (n_field (window), "8");
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_2, GDK_ALT_MASK));
+  g_assert_cmpstr (shown_page (window), ==, "play");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (n_field (window))), ==, "8");
+
+  close_window (window);
+}
+
+static gboolean
+is_toggle_reading (GtkWidget     *widget,
+                   gconstpointer  data)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), data) == 0;
+}
+
+static void
+on_clicked (GtkButton *button,
+            gboolean  *clicked)
+{
+  *clicked = TRUE;
+}
+
+static gboolean
+flag_is_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* Activates @button as Space on it does, and waits for its click, which
+ * comes a moment later. */
+static void
+click (GtkWidget *button)
+{
+  gboolean clicked = FALSE;
+  gulong handler = g_signal_connect (button, "clicked", G_CALLBACK (on_clicked), &clicked);
+
+  g_assert_true (gtk_widget_activate (button));
+  wait_for (flag_is_set, &clicked, "the button's click");
+  g_signal_handler_disconnect (button, handler);
+}
+
+static gboolean
+fundamental_only (QueensWindow *window)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "fundamental-only");
+
+  return g_variant_get_boolean (state);
+}
+
+/* All or Fundamental: two linked toggle buttons, not a switch (which
+ * means on or off), one of them always down; a click changes
+ * win.fundamental-only and what is browsed, and the action moves them. */
+static void
+test_fundamental_toggles (void)
+{
+  QueensWindow *window = open_window (8);
+  GtkWidget *browse = find_widget_of_type (GTK_WIDGET (window), QUEENS_TYPE_BROWSE_PAGE);
+  GtkWidget *all = find_widget_matching (browse, is_toggle_reading, "All");
+  GtkWidget *fundamental = find_widget_matching (browse, is_toggle_reading, "Fundamental");
+
+  g_assert_null (find_widget_of_type (browse, GTK_TYPE_SWITCH));
+  g_assert_nonnull (all);
+  g_assert_nonnull (fundamental);
+  g_assert_true (gtk_widget_get_parent (all) == gtk_widget_get_parent (fundamental));
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (all), "linked"));
+  g_assert_false (fundamental_only (window));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (all)));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (fundamental)));
+  g_assert_cmpuint (queens_window_get_browsable_count (window), ==, 92);
+
+  /* A click on Fundamental: 12 to browse. */
+  click (fundamental);
+  g_assert_true (fundamental_only (window));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (fundamental)));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (all)));
+  g_assert_cmpuint (queens_window_get_browsable_count (window), ==, 12);
+  g_assert_true (g_str_has_prefix (queens_window_get_status_text (window), "Fundamental solution 1 of 12"));
+
+  /* A second click on the one down leaves it down. */
+  click (fundamental);
+  g_assert_true (fundamental_only (window));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (fundamental)));
+
+  click (all);
+  g_assert_false (fundamental_only (window));
+  g_assert_cmpuint (queens_window_get_browsable_count (window), ==, 92);
+
+  /* The action, from D-Bus or the saved setting, moves the buttons. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "fundamental-only", NULL);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (fundamental)));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (all)));
+  /* The choice is kept for the next window: back to all of them. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "fundamental-only", NULL);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (all)));
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -303,6 +430,8 @@ main (int   argc,
   g_test_add_func ("/window-keys/click-takes-focus", test_click_takes_focus);
   g_test_add_func ("/window-keys/click-offers-play", test_click_offers_play);
   g_test_add_func ("/window-keys/watch", test_watch_keys);
+  g_test_add_func ("/window-keys/pages", test_page_keys);
+  g_test_add_func ("/window-keys/fundamental-toggles", test_fundamental_toggles);
 
   return g_test_run ();
 }

@@ -206,12 +206,12 @@ test_window_browse (void)
   activate (window, "win.first-solution");
   g_assert_cmpuint (queens_window_get_position (window), ==, 1);
 
-  /* Out of range: refused with a note, nothing moves. */
+  /* Out of range: refused at the go-to field, nothing moves. */
   revision = queens_board_view_get_revision (queens_window_get_board_view (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.goto-solution",
                                              "x", (gint64) 93));
   g_assert_cmpuint (queens_window_get_position (window), ==, 1);
-  g_assert_nonnull (strstr (queens_window_get_note_text (window), "93"));
+  g_assert_nonnull (strstr (goto_error_of (window), "93"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.goto-solution",
                                              "x", (gint64) 0));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.goto-solution",
@@ -220,8 +220,11 @@ test_window_browse (void)
   g_assert_cmpuint (queens_board_view_get_revision (queens_window_get_board_view (window)),
                     ==, revision);
 
-  /* The next good move clears the note. */
+  g_assert_nonnull (strstr (goto_error_of (window), "numbered from 1"));
+
+  /* The next good move takes the refusal away. */
   activate (window, "win.next-solution");
+  g_assert_null (goto_error_of (window));
   g_assert_cmpstr (queens_window_get_note_text (window), ==, "");
 
   close_window (window);

@@ -223,3 +223,61 @@ use_application_style_sheet (void)
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
+
+typedef struct
+{
+  guint frames_left;
+} FrameCount;
+
+static gboolean
+on_frame_tick (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       data)
+{
+  FrameCount *count = data;
+
+  if (count->frames_left > 0)
+    count->frames_left--;
+  return count->frames_left > 0 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
+static gboolean
+frames_are_drawn (gpointer data)
+{
+  return ((FrameCount *) data)->frames_left == 0;
+}
+
+void
+wait_for_frames (GtkWidget *widget,
+                 guint      n_frames)
+{
+  FrameCount count = { n_frames };
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  gtk_widget_add_tick_callback (widget, on_frame_tick, &count, NULL);
+  gtk_widget_queue_resize (widget);
+  wait_for (frames_are_drawn, &count, "frames to be drawn");
+}
+
+GtkWidget *
+goto_entry_of (QueensWindow *window)
+{
+  GtkWidget *entry = find_widget_of_type (GTK_WIDGET (window), GTK_TYPE_ENTRY);
+
+  g_assert_nonnull (entry);
+  return entry;
+}
+
+const char *
+goto_error_of (QueensWindow *window)
+{
+  GtkWidget *popover = find_widget_of_type (goto_entry_of (window), GTK_TYPE_POPOVER);
+  GtkWidget *label;
+
+  g_assert_nonnull (popover);
+  if (!gtk_widget_get_visible (popover))
+    return NULL;
+  label = find_widget_of_type (popover, GTK_TYPE_LABEL);
+  g_assert_nonnull (label);
+  return gtk_label_get_text (GTK_LABEL (label));
+}

@@ -68,6 +68,18 @@ gboolean   is_shown              (GtkWidget *widget);
  * as the application does (for screenshots of windows made without it). */
 void       use_application_style_sheet (void);
 
+/* The go-to field: the window's only GtkEntry. */
+GtkWidget  *goto_entry_of        (QueensWindow *window);
+/* What the bubble over the go-to field says (an unanswerable go-to),
+ * or NULL when it is not up. */
+const char *goto_error_of        (QueensWindow *window);
+
+/* Spins the main loop until @widget's frame clock has drawn @n_frames
+ * more frames, so that what changed is laid out (the widget must be
+ * shown in a window). */
+void       wait_for_frames       (GtkWidget  *widget,
+                                  guint       n_frames);
+
 /* Waits until @window's toast overlay shows a toast reading @title. */
 void       wait_for_toast        (GtkWidget  *window,
                                   const char *title);

@@ -34,6 +34,12 @@ struct _QueensBrowsePage
 
   /* Template widgets */
   GtkEntry             *goto_entry;
+  GtkToggleButton      *all_toggle;
+  GtkToggleButton      *fundamental_toggle;
+  /* The go-to field's errors, in a bubble over it. */
+  GtkPopover           *goto_popover;
+  GtkLabel             *goto_error_label;
+  char                 *goto_error;
 
   /* The window's, shared with Play. */
   QueensBoardView      *board_view;
@@ -70,8 +76,10 @@ struct _QueensBrowsePage
 
   /* "Another solution": min-conflicts on a worker thread. */
   QueensRandomJob      *random_job;
-  /* SHOWN_RANDOM: how long the worker took to find the shown board. */
+  /* SHOWN_RANDOM: how long the worker took to find the shown board, and
+   * its index among the stored solutions (-1: not stored). */
   double                random_seconds;
+  gint64                random_index;
 };
 
 /* queens-browse-page.c */
@@ -82,5 +90,9 @@ gboolean queens_browse_page_is_counting     (QueensBrowsePage    *self);
 char   *queens_browse_page_describe_symmetry (QueensBrowsePage    *self);
 char   *queens_browse_page_describe_status   (QueensBrowsePage    *self);
 char   *queens_browse_page_describe_note     (QueensBrowsePage    *self);
+/* Why solution @number (1-based, in the browsed kind) cannot be shown,
+ * or NULL when it can. */
+char   *queens_browse_page_describe_goto_refusal (QueensBrowsePage *self,
+                                                  gint64            number);
 
 G_END_DECLS

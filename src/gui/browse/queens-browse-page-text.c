@@ -16,6 +16,7 @@
 
 #include "queens-browse-page-private.h"
 #include "queens-count-job.h"
+#include "queens-count-table.h"
 #include "queens-format.h"
 #include "queens-symmetry.h"
 
@@ -52,14 +53,15 @@ queens_browse_page_describe_symmetry (QueensBrowsePage *self)
     return g_strdup_printf (_("Built by formula · class of %u"),
                             queens_permutation_class_size (self->n, columns));
 
-  if (self->shown == SHOWN_RANDOM)
+  if (self->shown == SHOWN_RANDOM && self->random_index < 0)
     /* Translators: in Browse's status bar, for a solution found by
      * min-conflicts: %u is how many solutions its class under rotations and
      * reflections holds, as in "Found by random local search · class of 8" */
     return g_strdup_printf (_("Found by random local search · class of %u"),
                             queens_permutation_class_size (self->n, columns));
 
-  if (self->shown != SHOWN_STORED || self->job == NULL
+  /* A random solution that is stored is described as browsing would. */
+  if ((self->shown != SHOWN_STORED && self->shown != SHOWN_RANDOM) || self->job == NULL
       || !queens_solve_job_describe_variant (self->job, columns, &variant))
     return NULL;
 
@@ -111,6 +113,60 @@ queens_browse_page_describe_symmetry (QueensBrowsePage *self)
                           variant.class_size);
 }
 
+/* How many solutions (@fundamental: fundamental solutions) N has,
+ * when that is known: the published counts, the fast counter's, or a
+ * search that saw them all.  Not for the solutions that keep Play's
+ * queens, which only their search knows. */
+static gboolean
+queens_browse_page_get_total (QueensBrowsePage *self,
+                              gboolean          fundamental,
+                              guint64          *out_total)
+{
+  guint64 total = 0;
+  guint64 unique = 0;
+
+  if (queens_browse_page_has_counted (self))
+    {
+      total = queens_count_job_get_total (self->count_job);
+      unique = queens_count_job_get_unique (self->count_job);
+    }
+  else if (queens_solve_job_get_state (self->job) == QUEENS_SOLVE_JOB_FINISHED)
+    {
+      total = queens_solve_job_get_n_found (self->job);
+      unique = queens_solve_job_get_n_unique_found (self->job);
+    }
+  else if (queens_solve_job_get_n_kept_queens (self->job) > 0
+           || !queens_count_table_lookup (self->n, &total, &unique))
+    return FALSE;
+
+  *out_total = fundamental ? unique : total;
+  return TRUE;
+}
+
+/* The status line for a stored solution when every solution is counted:
+ * @total of them, @unique fundamental. */
+static char *
+queens_browse_page_describe_all_known (QueensBrowsePage *self,
+                                       guint64           total,
+                                       guint64           unique)
+{
+  g_autofree char *position = queens_format_count (self->position + 1);
+  g_autofree char *total_text = queens_format_count (total);
+  g_autofree char *unique_text = queens_format_count (unique);
+
+  if (self->fundamental_only)
+    /* Translators: "Fundamental solution 3 of 12 · 92 in all": the shown
+     * solution's number, how many fundamental solutions there are, and
+     * how many solutions in all.  Reorder with %1$s, %2$s, %3$s if
+     * needed. */
+    return g_strdup_printf (_("Fundamental solution %s of %s · %s in all"),
+                            position, unique_text, total_text);
+  /* Translators: "Solution 3 of 92 · 12 unique": the shown solution's
+   * number, how many solutions there are, and how many fundamental
+   * ones.  Reorder with %1$s, %2$s, %3$s if needed. */
+  return g_strdup_printf (_("Solution %s of %s · %s unique"), position, total_text, unique_text);
+}
+
 /* The status line when a stored solution is shown and the fast counter
  * gives the counts: the stored part beside the counter's total. */
 static char *
@@ -119,25 +175,11 @@ queens_browse_page_describe_counted (QueensBrowsePage *self)
   g_autofree char *position = queens_format_count (self->position + 1);
   g_autofree char *browsable = queens_format_count (queens_browse_page_count_browsable (self));
 
+  /* The stored solutions are the first ones: the shown one's number is
+   * its number among all, and the note says how many are stored. */
   if (queens_browse_page_has_counted (self))
-    {
-      g_autofree char *total = queens_format_count (queens_count_job_get_total (self->count_job));
-      g_autofree char *unique = queens_format_count (queens_count_job_get_unique (self->count_job));
-
-      if (self->fundamental_only)
-        /* Translators: "Fundamental solution 3 of 15,000 stored · 11,977,939
-         * unique in all": the shown solution's number, how many are kept in
-         * memory, and how many fundamental solutions there are in all.
-         * Reorder with %1$s, %2$s, %3$s if needed. */
-        return g_strdup_printf (_("Fundamental solution %s of %s stored · %s unique in all"),
-                                position, browsable, unique);
-      /* Translators: "Solution 3 of 120,000 stored · 95,815,104 in all ·
-       * 11,977,939 unique": the shown solution's number, how many are kept
-       * in memory, how many solutions there are in all and how many
-       * fundamental ones.  Reorder with %1$s, %2$s, %3$s, %4$s if needed. */
-      return g_strdup_printf (_("Solution %s of %s stored · %s in all · %s unique"),
-                              position, browsable, total, unique);
-    }
+    return queens_browse_page_describe_all_known (self, queens_count_job_get_total (self->count_job),
+                                                  queens_count_job_get_unique (self->count_job));
 
   if (queens_browse_page_is_counting (self))
     {
@@ -200,13 +242,6 @@ queens_browse_page_describe_stored (QueensBrowsePage        *self,
 
   if (state == QUEENS_SOLVE_JOB_FINISHED && !full)
     {
-      if (self->fundamental_only)
-        /* Translators: "Fundamental solution 3 of 12 · 92 in all": the shown
-         * solution's number, how many fundamental solutions there are, and
-         * how many solutions in all.  Reorder with %1$s, %2$s, %3$s if
-         * needed. */
-        return g_strdup_printf (_("Fundamental solution %s of %s · %s in all"),
-                                position, browsable, found);
       /* The solutions that keep queens placed in Play. */
       if (queens_solve_job_get_n_kept_queens (self->job) > 0)
         {
@@ -220,28 +255,13 @@ queens_browse_page_describe_stored (QueensBrowsePage        *self,
                                             "Solution %s of %s that keep your %u queens", kept),
                                   position, browsable, kept);
         }
-      /* Translators: "Solution 3 of 92 · 12 unique": the shown solution's
-       * number, how many solutions there are, and how many fundamental
-       * ones.  Reorder with %1$s, %2$s, %3$s if needed. */
-      return g_strdup_printf (_("Solution %s of %s · %s unique"), position, browsable, unique);
+      return queens_browse_page_describe_all_known (self, queens_solve_job_get_n_found (self->job),
+                                                    queens_solve_job_get_n_unique_found (self->job));
     }
 
   if (state == QUEENS_SOLVE_JOB_FINISHED)
-    {
-      if (self->fundamental_only)
-        /* Translators: "Fundamental solution 3 of 15,000 stored · 11,977,939
-         * unique in all": the shown solution's number, how many are kept in
-         * memory, and how many fundamental solutions there are in all.
-         * Reorder with %1$s, %2$s, %3$s if needed. */
-        return g_strdup_printf (_("Fundamental solution %s of %s stored · %s unique in all"),
-                                position, browsable, unique);
-      /* Translators: "Solution 3 of 120,000 stored · 95,815,104 in all ·
-       * 11,977,939 unique": the shown solution's number, how many are kept
-       * in memory, how many solutions there are in all and how many
-       * fundamental ones.  Reorder with %1$s, %2$s, %3$s, %4$s if needed. */
-      return g_strdup_printf (_("Solution %s of %s stored · %s in all · %s unique"),
-                              position, browsable, found, unique);
-    }
+    return queens_browse_page_describe_all_known (self, queens_solve_job_get_n_found (self->job),
+                                                  queens_solve_job_get_n_unique_found (self->job));
 
   /* Stopped, or failed after finding some. */
   if (self->fundamental_only)
@@ -267,6 +287,37 @@ queens_browse_page_describe_status (QueensBrowsePage *self)
   if (self->random_job != NULL)
     return g_strdup (_("Looking for a random solution…"));
 
+  if (self->shown == SHOWN_RANDOM && self->random_index >= 0)
+    {
+      g_autofree char *number = queens_format_count ((guint64) self->random_index + 1);
+      guint64 total = 0;
+      g_autofree char *total_text = NULL;
+
+      if (!queens_browse_page_get_total (self, FALSE, &total))
+        /* Translators: "Solution 37, found at random in 0.02 s": the shown
+         * solution's number, and the time it took in seconds, to a
+         * hundredth.  Reorder with %1$s, %2$.2f if needed. */
+        return g_strdup_printf (_("Solution %s, found at random in %.2f s"), number, self->random_seconds);
+      total_text = queens_format_count (total);
+      /* Translators: "Solution 37 of 92, found at random in 0.02 s": the
+       * shown solution's number, how many solutions there are, and the time
+       * it took in seconds, to a hundredth.  Reorder with %1$s, %2$s,
+       * %3$.2f if needed. */
+      return g_strdup_printf (_("Solution %s of %s, found at random in %.2f s"),
+                              number, total_text, self->random_seconds);
+    }
+
+  if (self->shown == SHOWN_RANDOM && self->job != NULL && queens_solve_job_is_storage_full (self->job))
+    {
+      g_autofree char *stored = queens_format_count (queens_solve_job_get_n_stored (self->job));
+
+      /* Translators: "A random solution, past the 34,382,975 stored, found in
+       * 0.02 s": how many solutions are kept in memory, and the time it took
+       * in seconds, to a hundredth.  Reorder with %1$s, %2$.2f if needed. */
+      return g_strdup_printf (_("A random solution, past the %s stored, found in %.2f s"),
+                              stored, self->random_seconds);
+    }
+
   if (self->shown == SHOWN_RANDOM)
     {
       g_autofree char *found = NULL;
@@ -286,10 +337,15 @@ queens_browse_page_describe_status (QueensBrowsePage *self)
     }
 
   if (self->job == NULL)
-    /* Translators: %u is the board size, as in "N = 10000: there are far too
-     * many solutions to list; showing one built by formula" */
-    return g_strdup_printf (_("N = %u: there are far too many solutions to list; showing one built by formula"),
-                            self->n);
+    {
+      g_autofree char *n_text = queens_format_count (self->n);
+
+      /* Translators: %s is the board size, digits grouped, as in "N = 10,000:
+       * there are far too many solutions to list; showing one built by
+       * formula" */
+      return g_strdup_printf (_("N = %s: there are far too many solutions to list; showing one built by formula"),
+                              n_text);
+    }
 
   state = queens_solve_job_get_state (self->job);
 
@@ -507,7 +563,7 @@ queens_browse_page_describe_note (QueensBrowsePage *self)
                               self->n, KNOWN_COUNTS_MAX_N);
       if (self->n > QUEENS_COUNT_JOB_MAX_N && self->n <= KNOWN_COUNTS_MAX_N)
         g_string_append_printf (note, " %s",
-                                _("Counting them with the fast counter would take half a day or more, so the window leaves it to the command line; the Table of Counts in the main menu has the known counts."));
+                                _("Counting them with the fast counter would take half a day or more, so the window leaves it to the command line; the Table of Counts in the Browse Menu has the known counts."));
     }
 
   if (running && self->shown == SHOWN_CONSTRUCTION)
@@ -546,3 +602,125 @@ queens_browse_page_describe_note (QueensBrowsePage *self)
 }
 
 
+
+char *
+queens_browse_page_describe_goto_refusal (QueensBrowsePage *self,
+                                          gint64            number)
+{
+  guint64 count = queens_browse_page_count_browsable (self);
+  gboolean fundamental = self->fundamental_only;
+  guint64 total = 0;
+  g_autofree char *asked = NULL;
+  g_autofree char *last = NULL;
+  g_autofree char *total_text = NULL;
+  g_autofree char *n_text = NULL;
+
+  if (number >= 1 && (guint64) number <= count)
+    return NULL;
+
+  asked = number < 0 ? g_strdup_printf ("%" G_GINT64_FORMAT, number) : queens_format_count ((guint64) number);
+  last = queens_format_count (count);
+
+  if (self->job == NULL || count == 0)
+    /* Translators: %s is the solution number asked for, as in "There is no
+     * solution 5 to show yet." */
+    return g_strdup_printf (_("There is no solution %s to show yet."), asked);
+
+  if (number < 1)
+    /* Translators: %s is the last solution that can be shown, as in
+     * "Solutions are numbered from 1: choose 1 to 92." */
+    return g_strdup_printf (_("Solutions are numbered from 1: choose 1 to %s."), last);
+
+  if (queens_solve_job_get_n_kept_queens (self->job) > 0)
+    /* Translators: %s is the number asked for, %s how many solutions keep
+     * the queens placed in Play, as in "There is no solution 20: solutions 1
+     * to 14 keep your queens."  Reorder with %1$s, %2$s if needed. */
+    return g_strdup_printf (_("There is no solution %s: solutions 1 to %s keep your queens."), asked, last);
+
+  n_text = queens_format_count (self->n);
+  if (queens_browse_page_get_total (self, fundamental, &total))
+    {
+      total_text = queens_format_count (total);
+      if ((guint64) number > total)
+        return g_strdup_printf (fundamental
+                                /* Translators: the fundamental solution asked
+                                 * for, the board size and how many fundamental
+                                 * solutions it has, as in "There is no
+                                 * fundamental solution 20: N = 8 has 12."
+                                 * Reorder with %1$s, %2$s, %3$s if needed. */
+                                ? _("There is no fundamental solution %s: N = %s has %s.")
+                                /* Translators: the solution asked for, the
+                                 * board size and how many solutions it has,
+                                 * as in "There is no solution 100: N = 8 has
+                                 * 92."  Reorder with %1$s, %2$s, %3$s if
+                                 * needed. */
+                                : _("There is no solution %s: N = %s has %s."),
+                                asked, n_text, total_text);
+      if (queens_solve_job_is_storage_full (self->job))
+        return g_strdup_printf (fundamental
+                                /* Translators: the fundamental solution asked
+                                 * for, the last one kept in memory and how
+                                 * many there are, as in "Fundamental solution
+                                 * 9,000,000 is not stored: the memory holds
+                                 * fundamental solutions 1 to 4,298,472 of
+                                 * 11,977,939."  Reorder with %1$s, %2$s, %3$s
+                                 * if needed. */
+                                ? _("Fundamental solution %s is not stored: the memory holds fundamental solutions 1 to %s of %s.")
+                                /* Translators: the solution asked for, the
+                                 * last one kept in memory and how many there
+                                 * are, as in "Solution 90,000,000 is not
+                                 * stored: the memory holds solutions 1 to
+                                 * 34,382,975 of 95,815,104."  Reorder with
+                                 * %1$s, %2$s, %3$s if needed. */
+                                : _("Solution %s is not stored: the memory holds solutions 1 to %s of %s."),
+                                asked, last, total_text);
+    }
+
+  if (queens_solve_job_is_storage_full (self->job))
+    return g_strdup_printf (fundamental
+                            /* Translators: the fundamental solution asked for
+                             * and the last one kept in memory, as in
+                             * "Fundamental solution 9,000,000 is not stored:
+                             * the memory holds fundamental solutions 1 to
+                             * 4,298,472."  Reorder with %1$s, %2$s if needed. */
+                            ? _("Fundamental solution %s is not stored: the memory holds fundamental solutions 1 to %s.")
+                            /* Translators: the solution asked for and the last
+                             * one kept in memory, as in "Solution 90,000,000
+                             * is not stored: the memory holds solutions 1 to
+                             * 34,382,975."  Reorder with %1$s, %2$s if
+                             * needed. */
+                            : _("Solution %s is not stored: the memory holds solutions 1 to %s."),
+                            asked, last);
+
+  if (queens_solve_job_is_running (self->job))
+    return g_strdup_printf (fundamental
+                            /* Translators: the fundamental solution asked for
+                             * and the last one found so far, as in
+                             * "Fundamental solution 500 is not found yet: the
+                             * search has found fundamental solutions 1 to 120
+                             * so far."  Reorder with %1$s, %2$s if needed. */
+                            ? _("Fundamental solution %s is not found yet: the search has found fundamental solutions 1 to %s so far.")
+                            /* Translators: the solution asked for and the last
+                             * one found so far, as in "Solution 5,000 is not
+                             * found yet: the search has found solutions 1 to
+                             * 1,204 so far."  Reorder with %1$s, %2$s if
+                             * needed. */
+                            : _("Solution %s is not found yet: the search has found solutions 1 to %s so far."),
+                            asked, last);
+
+  /* The search stopped (or failed) before the end, and N is past the
+   * published counts. */
+  return g_strdup_printf (fundamental
+                          /* Translators: the fundamental solution asked for
+                           * and the last one found, as in "Fundamental
+                           * solution 500 was not found: the search stopped
+                           * after fundamental solution 120."  Reorder with
+                           * %1$s, %2$s if needed. */
+                          ? _("Fundamental solution %s was not found: the search stopped after fundamental solution %s.")
+                          /* Translators: the solution asked for and the last
+                           * one found, as in "Solution 5,000 was not found:
+                           * the search stopped after solution 1,204."
+                           * Reorder with %1$s, %2$s if needed. */
+                          : _("Solution %s was not found: the search stopped after solution %s."),
+                          asked, last);
+}

@@ -19,6 +19,7 @@
 
 #include "queens-browse-page-private.h"
 #include "queens-construct.h"
+#include "queens-count-table.h"
 #include "queens-format.h"
 #include "queens-actions.h"
 #include "queens-random-job.h"
@@ -40,6 +41,8 @@ static guint signals[N_SIGNALS];
 static void queens_browse_page_update_status (QueensBrowsePage *self);
 static void queens_browse_page_update_actions (QueensBrowsePage *self);
 static void queens_browse_page_update_symmetry (QueensBrowsePage *self);
+static void queens_browse_page_show_goto_error (QueensBrowsePage *self,
+                                                char             *message);
 
 gboolean
 queens_browse_page_is_counting (QueensBrowsePage *self)
@@ -62,6 +65,71 @@ queens_browse_page_count_browsable (QueensBrowsePage *self)
 
   return self->fundamental_only ? queens_solve_job_get_n_stored_fundamental (self->job)
                                 : queens_solve_job_get_n_stored (self->job);
+}
+
+/* SHOWN_RANDOM and stored: where the random solution stands among the
+ * browsable ones, 0-based: the position it has, or (not browsable, a
+ * variant in the fundamental view) the one that follows it.  *@on_it
+ * says which. */
+static guint64
+queens_browse_page_random_position (QueensBrowsePage *self,
+                                    gboolean         *on_it)
+{
+  guint64 index = (guint64) self->random_index;
+
+  if (!self->fundamental_only)
+    {
+      *on_it = TRUE;
+      return index;
+    }
+
+  *on_it = queens_solve_job_is_fundamental (self->job, index);
+  return queens_solve_job_count_fundamental_before (self->job, index);
+}
+
+/* Where Previous and Next go from the shown board: FALSE for nowhere. */
+static gboolean
+queens_browse_page_step_target (QueensBrowsePage *self,
+                                gboolean          forward,
+                                guint64          *out_position)
+{
+  guint64 count = queens_browse_page_count_browsable (self);
+  guint64 position;
+  gboolean on_it = TRUE;
+
+  if (self->shown == SHOWN_STORED)
+    position = self->position;
+  else if (self->shown == SHOWN_RANDOM && self->random_index >= 0)
+    position = queens_browse_page_random_position (self, &on_it);
+  else
+    {
+      /* The formula's board or one found at random that is not stored:
+       * Next starts from the first. */
+      *out_position = 0;
+      return forward && count > 0;
+    }
+
+  if (forward)
+    *out_position = on_it ? position + 1 : position;
+  else
+    *out_position = position - 1;
+
+  return forward ? *out_position < count : position > 0;
+}
+
+/* The stored solution @columns is, or -1. */
+static gint64
+queens_browse_page_find_stored (QueensBrowsePage *self,
+                                const guint32    *columns)
+{
+  guint8 packed[QUEENS_SOLVER_MAX_ENUMERATE_N];
+
+  if (self->job == NULL || self->n > QUEENS_SOLVER_MAX_ENUMERATE_N)
+    return -1;
+
+  for (guint row = 0; row < self->n; row++)
+    packed[row] = (guint8) columns[row];
+  return queens_solution_set_find (queens_solve_job_get_solution_set (self->job), packed);
 }
 
 /* Index among all stored solutions of the one at @position in the current
@@ -91,24 +159,36 @@ queens_browse_page_position_to_index (QueensBrowsePage *self,
 }
 
 
+/* N has no solution at all (2 and 3): nothing to pick at random. */
+static gboolean
+queens_browse_page_has_no_solution (QueensBrowsePage *self)
+{
+  guint64 total = 0;
+
+  return queens_count_table_lookup (self->n, &total, NULL) && total == 0;
+}
+
 static void
 queens_browse_page_update_actions (QueensBrowsePage *self)
 {
   guint64 count = queens_browse_page_count_browsable (self);
-  gboolean on_stored = self->shown == SHOWN_STORED;
-  gboolean can_go_back = count > 0 && (!on_stored || self->position > 0);
-  gboolean can_go_on = count > 0 && (!on_stored || self->position + 1 < count);
+  guint64 target = 0;
+  gboolean on_first = self->shown == SHOWN_STORED && self->position == 0;
+  gboolean can_go_on = queens_browse_page_step_target (self, TRUE, &target);
 
-  queens_action_map_set_enabled (self->action_map, "first-solution", can_go_back);
-  queens_action_map_set_enabled (self->action_map, "previous-solution", on_stored && self->position > 0);
+  queens_action_map_set_enabled (self->action_map, "first-solution", count > 0 && !on_first);
+  queens_action_map_set_enabled (self->action_map, "previous-solution",
+                                 queens_browse_page_step_target (self, FALSE, &target));
   queens_action_map_set_enabled (self->action_map, "next-solution", can_go_on);
-  queens_action_map_set_enabled (self->action_map, "last-solution", can_go_on);
+  queens_action_map_set_enabled (self->action_map, "last-solution",
+                                 count > 0 && !(self->shown == SHOWN_STORED && self->position + 1 >= count));
   queens_action_map_set_enabled (self->action_map, "goto-solution", count > 0);
   queens_action_map_set_enabled (self->action_map, "stop",
                                  self->random_job != NULL || queens_browse_page_is_busy (self));
   /* A random solution replaces the browsed board: in play and watch it
    * would land out of sight. */
-  queens_action_map_set_enabled (self->action_map, "random-solution", self->active);
+  queens_action_map_set_enabled (self->action_map, "random-solution",
+                                 self->active && !queens_browse_page_has_no_solution (self));
   queens_action_map_set_enabled (self->action_map, "edit-solution",
                                          queens_board_view_get_columns (self->board_view) != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->goto_entry), count > 0);
@@ -150,6 +230,9 @@ queens_browse_page_show_position (QueensBrowsePage *self,
       self->position = position;
       self->shown_index = index;
       g_clear_pointer (&self->refusal, g_free);
+      /* A go-to refused before is answered by this move. */
+      if (self->goto_error != NULL)
+        queens_browse_page_show_goto_error (self, NULL);
     }
   g_free (columns);
 
@@ -344,6 +427,7 @@ on_random_job_solved (GObject      *source_object,
       queens_board_view_set_columns (self->board_view, self->n, columns);
       self->shown = SHOWN_RANDOM;
       self->random_seconds = queens_random_job_get_elapsed (job);
+      self->random_index = queens_browse_page_find_stored (self, columns);
       g_clear_pointer (&self->refusal, g_free);
     }
   else if (columns == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -388,22 +472,23 @@ on_previous_solution (GSimpleAction *action,
                       gpointer       user_data)
 {
   QueensBrowsePage *self = user_data;
+  guint64 position = 0;
 
-  if (self->shown == SHOWN_STORED && self->position > 0)
-    queens_browse_page_show_position (self, self->position - 1);
+  if (queens_browse_page_step_target (self, FALSE, &position))
+    queens_browse_page_show_position (self, position);
 }
 
+/* On from the shown board, a random one included. */
 static void
 on_next_solution (GSimpleAction *action,
                   GVariant      *parameter,
                   gpointer       user_data)
 {
   QueensBrowsePage *self = user_data;
+  guint64 position = 0;
 
-  if (self->shown != SHOWN_STORED)
-    queens_browse_page_show_position (self, 0);
-  else
-    queens_browse_page_show_position (self, self->position + 1);
+  if (queens_browse_page_step_target (self, TRUE, &position))
+    queens_browse_page_show_position (self, position);
 }
 
 static void
@@ -426,42 +511,51 @@ queens_browse_page_refuse_with (QueensBrowsePage *self,
   queens_browse_page_update_status (self);
 }
 
+/* A go-to that cannot be answered is said at the go-to field, in a
+ * bubble over it, until its text changes (@message is taken; NULL takes
+ * the bubble away).  Off screen the page's note says it instead. */
+static void
+queens_browse_page_show_goto_error (QueensBrowsePage *self,
+                                    char             *message)
+{
+  GtkWidget *entry = GTK_WIDGET (self->goto_entry);
+
+  g_free (self->goto_error);
+  self->goto_error = message;
+
+  if (message == NULL)
+    {
+      gtk_popover_popdown (self->goto_popover);
+      gtk_widget_remove_css_class (entry, "error");
+      gtk_accessible_reset_state (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_STATE_INVALID);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
+
+  gtk_widget_add_css_class (entry, "error");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_STATE_INVALID,
+                               GTK_ACCESSIBLE_INVALID_TRUE, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  message, -1);
+  gtk_label_set_text (self->goto_error_label, message);
+  if (gtk_widget_get_mapped (entry))
+    gtk_popover_popup (self->goto_popover);
+  else
+    queens_browse_page_refuse_with (self, g_strdup (message));
+}
+
 static void
 on_goto_solution (GSimpleAction *action,
                   GVariant      *parameter,
                   gpointer       user_data)
 {
   QueensBrowsePage *self = user_data;
-  guint64 count = queens_browse_page_count_browsable (self);
   gint64 number = g_variant_get_int64 (parameter);
+  char *refusal = queens_browse_page_describe_goto_refusal (self, number);
 
-  if (number < 1 || (guint64) number > count)
-    {
-      g_autofree char *asked = number < 0 ? g_strdup_printf ("%" G_GINT64_FORMAT, number)
-                                          : queens_format_count ((guint64) number);
-      g_autofree char *last = queens_format_count (count);
-
-      if (count == 0)
-        /* Translators: %s is the solution number asked for, as in "There is no
-         * solution 5 to show yet." */
-        queens_browse_page_refuse_with (self, g_strdup_printf (_("There is no solution %s to show yet."),
-                                                     asked));
-      else if (self->fundamental_only)
-        /* Translators: %s is the number asked for, %s how many fundamental
-         * solutions can be shown, as in "There is no fundamental solution 20:
-         * choose 1 to 12."  Reorder with %1$s, %2$s if needed. */
-        queens_browse_page_refuse_with (self, g_strdup_printf (_("There is no fundamental solution %s: choose 1 to %s."),
-                                                     asked, last));
-      else
-        /* Translators: %s is the number asked for, %s how many solutions can be
-         * shown, as in "There is no solution 100: choose 1 to 92."  Reorder
-         * with %1$s, %2$s if needed. */
-        queens_browse_page_refuse_with (self, g_strdup_printf (_("There is no solution %s: choose 1 to %s."),
-                                                     asked, last));
-      return;
-    }
-
-  queens_browse_page_show_position (self, (guint64) number - 1);
+  queens_browse_page_show_goto_error (self, refusal);
+  if (refusal == NULL)
+    queens_browse_page_show_position (self, (guint64) number - 1);
 }
 
 static void
@@ -512,6 +606,25 @@ on_fundamental_only_change_state (GSimpleAction *action,
 
   g_simple_action_set_state (action, value);
   queens_browse_page_set_fundamental_only (self, g_variant_get_boolean (value));
+  /* The toggles follow the action, whoever changed it; grouped, setting
+   * one raises the other. */
+  gtk_toggle_button_set_active (g_variant_get_boolean (value) ? self->fundamental_toggle : self->all_toggle,
+                                TRUE);
+}
+
+/* A click on All or Fundamental: the one pressed down says which. */
+static void
+on_fundamental_toggled (GtkToggleButton  *toggle,
+                        QueensBrowsePage *self)
+{
+  gboolean fundamental_only = gtk_toggle_button_get_active (self->fundamental_toggle);
+
+  if (!gtk_toggle_button_get_active (toggle) || self->action_map == NULL
+      || fundamental_only == self->fundamental_only)
+    return;
+
+  g_action_group_change_action_state (G_ACTION_GROUP (self->action_map), "fundamental-only",
+                                      g_variant_new_boolean (fundamental_only));
 }
 
 static void
@@ -591,7 +704,8 @@ parse_solution_number (const char *text,
 }
 
 /* Enter goes to the number and hands the keys back to the board, so Page
- * Down next browses on; a refused number stays to be corrected. */
+ * Down next browses on; a refused number stays to be corrected, with the
+ * reason over the field. */
 static void
 on_goto_entry_activate (GtkEntry         *entry,
                         QueensBrowsePage *self)
@@ -600,24 +714,27 @@ on_goto_entry_activate (GtkEntry         *entry,
 
   if (!parse_solution_number (gtk_editable_get_text (GTK_EDITABLE (entry)), &number))
     {
-      gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+      g_autofree char *last = queens_format_count (queens_browse_page_count_browsable (self));
+
+      /* Translators: %s is the last solution that can be shown, as in "Type
+       * a solution number from 1 to 92." */
+      queens_browse_page_show_goto_error (self, g_strdup_printf (_("Type a solution number from 1 to %s."), last));
       gtk_widget_error_bell (GTK_WIDGET (entry));
       return;
     }
 
   gtk_widget_activate_action (GTK_WIDGET (self), "win.goto-solution", "x", (gint64) number);
 
-  if (self->refusal != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
-  else
+  if (self->goto_error == NULL)
     gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
+/* What the error spoke of is gone. */
 static void
 on_goto_entry_changed (GtkEntry         *entry,
                        QueensBrowsePage *self)
 {
-  gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+  queens_browse_page_show_goto_error (self, NULL);
 }
 
 /* Escape in the go-to field forgets what was typed.  Capture phase: the
@@ -633,6 +750,7 @@ on_goto_entry_key_pressed (GtkEventControllerKey *controller,
     return FALSE;
 
   gtk_editable_set_text (GTK_EDITABLE (self->goto_entry), "");
+  queens_browse_page_show_goto_error (self, NULL);
   if (self->board_view != NULL)
     gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
   return TRUE;
@@ -644,6 +762,10 @@ queens_browse_page_dispose (GObject *object)
   QueensBrowsePage *self = QUEENS_BROWSE_PAGE (object);
 
   queens_browse_page_stop (self);
+  /* The entry does not know the bubble is its child. */
+  if (self->goto_popover != NULL)
+    gtk_widget_unparent (GTK_WIDGET (self->goto_popover));
+  self->goto_popover = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), QUEENS_TYPE_BROWSE_PAGE);
   /* The template's root box has no name, so it is not unparented for us. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
@@ -658,6 +780,7 @@ queens_browse_page_finalize (GObject *object)
   QueensBrowsePage *self = QUEENS_BROWSE_PAGE (object);
 
   g_clear_pointer (&self->refusal, g_free);
+  g_clear_pointer (&self->goto_error, g_free);
   g_clear_object (&self->job_signals);
   g_clear_object (&self->count_job_signals);
   g_clear_object (&self->random_job_signals);
@@ -682,8 +805,11 @@ queens_browse_page_class_init (QueensBrowsePageClass *klass)
                                                RESOURCE_BASE_PATH "/queens-browse-page.ui");
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_bind_template_child (widget_class, QueensBrowsePage, goto_entry);
+  gtk_widget_class_bind_template_child (widget_class, QueensBrowsePage, all_toggle);
+  gtk_widget_class_bind_template_child (widget_class, QueensBrowsePage, fundamental_toggle);
   gtk_widget_class_bind_template_callback (widget_class, on_goto_entry_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_goto_entry_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_fundamental_toggled);
 }
 
 static void
@@ -692,10 +818,24 @@ queens_browse_page_init (QueensBrowsePage *self)
   GtkEventController *controller = gtk_event_controller_key_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->random_index = -1;
 
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   g_signal_connect (controller, "key-pressed", G_CALLBACK (on_goto_entry_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self->goto_entry), controller);
+
+  /* The go-to field's errors: a bubble over it that takes no focus, so
+   * the number can be corrected at once. */
+  self->goto_error_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->goto_error_label, TRUE);
+  gtk_label_set_max_width_chars (self->goto_error_label, 40);
+  gtk_label_set_xalign (self->goto_error_label, 0);
+  self->goto_popover = GTK_POPOVER (gtk_popover_new ());
+  gtk_popover_set_child (self->goto_popover, GTK_WIDGET (self->goto_error_label));
+  gtk_popover_set_autohide (self->goto_popover, FALSE);
+  gtk_popover_set_position (self->goto_popover, GTK_POS_TOP);
+  gtk_widget_set_can_focus (GTK_WIDGET (self->goto_popover), FALSE);
+  gtk_widget_set_parent (GTK_WIDGET (self->goto_popover), GTK_WIDGET (self->goto_entry));
 
   /* Connected once; queens_browse_page_show_search(), _show_count() and
    * the random solution move their targets. */
@@ -746,7 +886,7 @@ queens_browse_page_show_search (QueensBrowsePage *self,
   queens_board_view_set_columns (self->board_view, n, NULL);
   /* A number typed for the old N means nothing for the new one. */
   gtk_editable_set_text (GTK_EDITABLE (self->goto_entry), "");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->goto_entry), "error");
+  queens_browse_page_show_goto_error (self, NULL);
 
   if (job != NULL)
     {
@@ -798,6 +938,8 @@ queens_browse_page_set_active (QueensBrowsePage *self,
   self->active = !!active;
   /* A refusal answered the page that was on show. */
   g_clear_pointer (&self->refusal, g_free);
+  if (!self->active)
+    queens_browse_page_show_goto_error (self, NULL);
   queens_browse_page_update_actions (self);
   queens_browse_page_update_symmetry (self);
   queens_browse_page_update_status (self);

@@ -3,7 +3,10 @@
 /* queens-status-bar.c: the lines under the board that say what it shows
  *
  * Browse and Play each write their own news here; only the page on show
- * writes, so the bar always speaks of the board above it.
+ * writes, so the bar always speaks of the board above it.  The bar is as
+ * tall whatever it says: every line is there when empty, and the notes
+ * take two lines, wrapped, with an ellipsis past the second (the whole
+ * note is their tooltip).
  */
 #include "config.h"
 
@@ -17,10 +20,10 @@ struct _QueensStatusBar
   GtkProgressBar *progress_bar;
   GtkWidget      *stop_button;
   GtkLabel       *detail_label;
-  GtkLabel       *range_label;
   GtkLabel       *note_label;
   /* The page's detail, kept while the gallery's range stands in for it. */
   char           *detail;
+  char           *range;
 };
 
 G_DEFINE_FINAL_TYPE (QueensStatusBar, queens_status_bar, GTK_TYPE_WIDGET)
@@ -29,6 +32,7 @@ static void
 queens_status_bar_finalize (GObject *object)
 {
   g_clear_pointer (&QUEENS_STATUS_BAR (object)->detail, g_free);
+  g_clear_pointer (&QUEENS_STATUS_BAR (object)->range, g_free);
 
   G_OBJECT_CLASS (queens_status_bar_parent_class)->finalize (object);
 }
@@ -44,6 +48,35 @@ queens_status_bar_dispose (GObject *object)
   G_OBJECT_CLASS (queens_status_bar_parent_class)->dispose (object);
 }
 
+/* The notes' two lines, in the font they are drawn in, whether they
+ * hold none, one or two. */
+static void
+queens_status_bar_reserve_note_lines (QueensStatusBar *self)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->note_label), "X\nX");
+  int height = 0;
+
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  gtk_widget_set_size_request (GTK_WIDGET (self->note_label), -1, height);
+}
+
+static void
+queens_status_bar_css_changed (GtkWidget         *widget,
+                               GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (queens_status_bar_parent_class)->css_changed (widget, change);
+
+  queens_status_bar_reserve_note_lines (QUEENS_STATUS_BAR (widget));
+}
+
+static void
+queens_status_bar_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (queens_status_bar_parent_class)->root (widget);
+
+  queens_status_bar_reserve_note_lines (QUEENS_STATUS_BAR (widget));
+}
+
 static void
 queens_status_bar_class_init (QueensStatusBarClass *klass)
 {
@@ -52,6 +85,8 @@ queens_status_bar_class_init (QueensStatusBarClass *klass)
 
   object_class->dispose = queens_status_bar_dispose;
   object_class->finalize = queens_status_bar_finalize;
+  widget_class->css_changed = queens_status_bar_css_changed;
+  widget_class->root = queens_status_bar_root;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/queens-status-bar.ui");
@@ -61,7 +96,6 @@ queens_status_bar_class_init (QueensStatusBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QueensStatusBar, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, QueensStatusBar, stop_button);
   gtk_widget_class_bind_template_child (widget_class, QueensStatusBar, detail_label);
-  gtk_widget_class_bind_template_child (widget_class, QueensStatusBar, range_label);
   gtk_widget_class_bind_template_child (widget_class, QueensStatusBar, note_label);
 }
 
@@ -69,14 +103,6 @@ static void
 queens_status_bar_init (QueensStatusBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-}
-
-static void
-set_optional_text (GtkLabel   *label,
-                   const char *text)
-{
-  gtk_label_set_text (label, text != NULL ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (label), text != NULL);
 }
 
 void
@@ -93,6 +119,14 @@ queens_status_bar_set_status (QueensStatusBar *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "solved");
 }
 
+static void
+queens_status_bar_show_detail (QueensStatusBar *self)
+{
+  const char *shown = self->range != NULL ? self->range : self->detail;
+
+  gtk_label_set_text (self->detail_label, shown != NULL ? shown : "");
+}
+
 void
 queens_status_bar_set_detail (QueensStatusBar *self,
                               const char      *text)
@@ -101,8 +135,7 @@ queens_status_bar_set_detail (QueensStatusBar *self,
 
   g_free (self->detail);
   self->detail = g_strdup (text);
-  if (!gtk_widget_get_visible (GTK_WIDGET (self->range_label)))
-    set_optional_text (self->detail_label, text);
+  queens_status_bar_show_detail (self);
 }
 
 void
@@ -111,8 +144,9 @@ queens_status_bar_set_range (QueensStatusBar *self,
 {
   g_return_if_fail (QUEENS_IS_STATUS_BAR (self));
 
-  set_optional_text (self->range_label, text);
-  set_optional_text (self->detail_label, text == NULL ? self->detail : NULL);
+  g_free (self->range);
+  self->range = g_strdup (text);
+  queens_status_bar_show_detail (self);
 }
 
 void
@@ -121,7 +155,8 @@ queens_status_bar_set_note (QueensStatusBar *self,
 {
   g_return_if_fail (QUEENS_IS_STATUS_BAR (self));
 
-  set_optional_text (self->note_label, text);
+  gtk_label_set_text (self->note_label, text != NULL ? text : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->note_label), text);
 }
 
 void
@@ -151,7 +186,7 @@ queens_status_bar_get_detail (QueensStatusBar *self)
 {
   g_return_val_if_fail (QUEENS_IS_STATUS_BAR (self), NULL);
 
-  return gtk_label_get_text (self->detail_label);
+  return self->range == NULL && self->detail != NULL ? self->detail : "";
 }
 
 const char *
@@ -159,7 +194,7 @@ queens_status_bar_get_range (QueensStatusBar *self)
 {
   g_return_val_if_fail (QUEENS_IS_STATUS_BAR (self), NULL);
 
-  return gtk_label_get_text (self->range_label);
+  return self->range != NULL ? self->range : "";
 }
 
 const char *

@@ -10,18 +10,19 @@ G_BEGIN_DECLS
 #define QUEENS_TYPE_STATUS_BAR (queens_status_bar_get_type ())
 G_DECLARE_FINAL_TYPE (QueensStatusBar, queens_status_bar, QUEENS, STATUS_BAR, GtkWidget)
 
-/* The bold first line; @solved colours it as good news. */
+/* The first line; @solved colours it as good news. */
 void        queens_status_bar_set_status      (QueensStatusBar *self,
                                                const char      *text,
                                                gboolean         solved);
-/* The dim second line (symmetry, play's verdict); NULL hides it. */
+/* The dim second line (symmetry, play's verdict); NULL empties it. */
 void        queens_status_bar_set_detail      (QueensStatusBar *self,
                                                const char      *text);
 /* The gallery's range on screen, standing in for the detail while it is
  * set; NULL gives the detail back. */
 void        queens_status_bar_set_range       (QueensStatusBar *self,
                                                const char      *text);
-/* The small note at the bottom; NULL hides it. */
+/* The two lines at the bottom (progress, refusals, explanations), in the
+ * first line's style; NULL empties them. */
 void        queens_status_bar_set_note        (QueensStatusBar *self,
                                                const char      *text);
 /* A fraction in 0..1 shows the progress bar and the Stop button; a
