@@ -15,6 +15,7 @@
 #include "queens-cli-private.h"
 #include "queens-export.h"
 #include "queens-puzzle.h"
+#include "queens-region-generator.h"
 #include "queens-search-stats.h"
 #include "queens-solver.h"
 
@@ -41,7 +42,7 @@ const GOptionEntry queens_cli_entries[QUEENS_CLI_N_OPTIONS + 1] = {
     N_("Print every solution for N from 1 to 32, one per line, in lexicographic order"),
     N_("N") },
   { "limit", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --list: stop after K solutions (K is 1 or more)"),
+    N_("With --list or --solve-regions: stop after K solutions (K is 1 or more)"),
     N_("K") },
   { "keep", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("With --list: only the solutions that keep every queen of BOARD (\".\" for a free row)"),
@@ -65,11 +66,26 @@ const GOptionEntry queens_cli_entries[QUEENS_CLI_N_OPTIONS + 1] = {
     N_("Print a puzzle for N from 6 to 32: queens to complete into the one solution that keeps them"),
     N_("N") },
   { "seed", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --puzzle: the same seed always gives the same puzzle (default: a random seed)"),
+    N_("With --puzzle or --region-puzzle: the same seed always gives the same puzzle "
+       "(default: a random seed, or today's puzzle)"),
     N_("S") },
   { "difficulty", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --puzzle: easy, medium or hard (default medium)"),
+    N_("With --puzzle or --region-puzzle: easy, medium or hard (default medium)"),
     N_("LEVEL") },
+  { "region-puzzle", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Print a region puzzle for N from 5 to 14: N lines of N letters, one region each, "
+       "for one queen in every row, column and region, no two touching (default: today's)"),
+    N_("N") },
+  { "date", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --region-puzzle: the puzzle of the day YYYY-MM-DD, the same for everyone"),
+    N_("DATE") },
+  { "solve-regions", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Print every answer of the region puzzle in FILE (\"-\" for standard input), one per line, "
+       "in lexicographic order"),
+    N_("FILE") },
+  { "explain", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("With --solve-regions: print the steps of the logic instead, one per line"),
+    NULL },
   { "n", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Open the window at N from 1 to 100000; with --export, the board size (default 8)"),
     N_("N") },
@@ -121,6 +137,11 @@ static const struct
   [QUEENS_CLI_OPTION_PUZZLE] = { QUEENS_CLI_KIND_NUMBER, QUEENS_PUZZLE_MIN_N, QUEENS_PUZZLE_MAX_N },
   [QUEENS_CLI_OPTION_SEED] = { QUEENS_CLI_KIND_NUMBER, 0, G_MAXUINT64 },
   [QUEENS_CLI_OPTION_DIFFICULTY] = { QUEENS_CLI_KIND_WORD, 0, 0 },
+  [QUEENS_CLI_OPTION_REGION_PUZZLE] = { QUEENS_CLI_KIND_NUMBER, QUEENS_REGION_GENERATE_MIN_N,
+                                        QUEENS_REGION_GENERATE_MAX_N },
+  [QUEENS_CLI_OPTION_DATE] = { QUEENS_CLI_KIND_WORD, 0, 0 },
+  [QUEENS_CLI_OPTION_SOLVE_REGIONS] = { QUEENS_CLI_KIND_PATH, 0, 0 },
+  [QUEENS_CLI_OPTION_EXPLAIN] = { QUEENS_CLI_KIND_FLAG, 0, 0 },
   [QUEENS_CLI_OPTION_N] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_CLI_MAX_WINDOW_N },
   [QUEENS_CLI_OPTION_EXPORT] = { QUEENS_CLI_KIND_FILE, 0, 0 },
   [QUEENS_CLI_OPTION_SOLUTION] = { QUEENS_CLI_KIND_NUMBER, 1, G_MAXUINT64 },
@@ -176,6 +197,8 @@ queens_cli_describe_allowed (QueensCliOption option)
 
   if (option == QUEENS_CLI_OPTION_DIFFICULTY)
     return g_strdup (_("easy, medium or hard"));
+  if (option == QUEENS_CLI_OPTION_DATE)
+    return g_strdup (_("a date such as 2026-03-01 (year-month-day)"));
 
   /* Numbers are formatted apart: xgettext cannot see through
    * G_GUINT64_FORMAT inside a translatable string. */
