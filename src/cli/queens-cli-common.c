@@ -212,6 +212,32 @@ queens_cli_describe_allowed (QueensCliOption option)
   return g_strdup_printf (_("a whole number from %s to %s"), minimum_text, maximum_text);
 }
 
+void
+queens_cli_report_not_allowed (QueensCliOption  option,
+                               const char      *text)
+{
+  g_autofree char *shown = queens_cli_show_value (text, TRUE);
+  g_autofree char *allowed = queens_cli_describe_allowed (option);
+
+  /* Translators: %s is an option's name (without its dashes), %s the value
+   * given to it, in double quotes, and %s what the option takes, as in
+   * "--list: "abc" is not a whole number from 1 to 32".  Reorder with %1$s,
+   * %2$s, %3$s if needed. */
+  queens_cli_print_error (_("--%s: %s is not %s"),
+                          queens_cli_option_name (option), shown, allowed);
+}
+
+void
+queens_cli_report_bad_difficulty (const char *text)
+{
+  g_autofree char *shown = queens_cli_show_value (text, TRUE);
+
+  /* Translators: %s is the value given to --difficulty, in double quotes,
+   * as in "--difficulty: "x" is not easy, medium or hard"; easy, medium and
+   * hard are the values it takes, not to be translated */
+  queens_cli_print_error (_("--difficulty: %s is not easy, medium or hard"), shown);
+}
+
 /* Plain decimal digits only: no sign, no space, no prefix, no exponent. */
 gboolean
 queens_cli_parse_number (QueensCliOption  option,
@@ -240,15 +266,7 @@ queens_cli_parse_number (QueensCliOption  option,
 
   if (*text == '\0' || *digit != '\0')
     {
-      g_autofree char *shown = queens_cli_show_value (text, TRUE);
-      g_autofree char *allowed = queens_cli_describe_allowed (option);
-
-      /* Translators: %s is an option's name (without its dashes), %s the value
-       * given to it, in double quotes, and %s what the option takes, as in
-       * "--list: "abc" is not a whole number from 1 to 32".  Reorder with %1$s,
-       * %2$s, %3$s if needed. */
-      queens_cli_print_error (_("--%s: %s is not %s"),
-                              queens_cli_option_name (option), shown, allowed);
+      queens_cli_report_not_allowed (option, text);
       return FALSE;
     }
 

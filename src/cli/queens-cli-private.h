@@ -83,6 +83,11 @@ char        *queens_cli_describe_allowed       (QueensCliOption   option);
 gboolean     queens_cli_parse_number           (QueensCliOption   option,
                                                 const char       *text,
                                                 guint64          *out_value);
+/* "queens: --OPTION: "TEXT" is not ..." with what the option takes. */
+void         queens_cli_report_not_allowed     (QueensCliOption   option,
+                                                const char       *text);
+/* "queens: --difficulty: "TEXT" is not easy, medium or hard". */
+void         queens_cli_report_bad_difficulty  (const char       *text);
 /* --part's "K/M" with 1 <= K <= M <= QUEENS_COUNT_MAX_PARTS; otherwise
  * prints the one-line message and returns FALSE. */
 gboolean     queens_cli_parse_part             (const char       *text,

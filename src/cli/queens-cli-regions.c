@@ -63,12 +63,7 @@ queens_cli_run_region_puzzle (guint       n,
   if (difficulty_text != NULL
       && !queens_region_difficulty_from_string (difficulty_text, &difficulty))
     {
-      g_autofree char *shown = queens_cli_show_value (difficulty_text, TRUE);
-
-      /* Translators: %s is the value given to --difficulty, in double quotes,
-       * as in "--difficulty: "x" is not easy, medium or hard"; easy, medium and
-       * hard are the values it takes, not to be translated */
-      queens_cli_print_error (_("--difficulty: %s is not easy, medium or hard"), shown);
+      queens_cli_report_bad_difficulty (difficulty_text);
       return QUEENS_EXIT_BAD_INPUT;
     }
 
@@ -88,15 +83,7 @@ queens_cli_run_region_puzzle (guint       n,
     {
       if (!queens_cli_parse_date (date_text, &date))
         {
-          g_autofree char *shown = queens_cli_show_value (date_text, TRUE);
-          g_autofree char *allowed = queens_cli_describe_allowed (QUEENS_CLI_OPTION_DATE);
-
-          /* Translators: %s is an option's name (without its dashes), %s the value
-           * given to it, in double quotes, and %s what the option takes, as in
-           * "--list: "abc" is not a whole number from 1 to 32".  Reorder with %1$s,
-           * %2$s, %3$s if needed. */
-          queens_cli_print_error (_("--%s: %s is not %s"),
-                                  queens_cli_option_name (QUEENS_CLI_OPTION_DATE), shown, allowed);
+          queens_cli_report_not_allowed (QUEENS_CLI_OPTION_DATE, date_text);
           return QUEENS_EXIT_BAD_INPUT;
         }
       seed = queens_region_daily_seed (&date);
