@@ -18,7 +18,8 @@
  *
  * Commands that would run for long are not started: the harness looks at
  * the parsed options first and skips --count, --list and --search-stats
- * above N = 10,
+ * above N = 10, --region-puzzle above N = 10 (an easy N = 14 can take
+ * seconds),
  * --solve above N = 100000 and --complete of boards from 13 to 32 rows (an
  * exhaustive search).  Their values are still checked when they are out
  * of range.
@@ -193,6 +194,7 @@ is_slow_command (GVariantDict *options)
   if (number_option_in (options, "count", MAX_QUICK_COUNT_N + 1, G_MAXUINT64)
       || number_option_in (options, "list", MAX_QUICK_COUNT_N + 1, G_MAXUINT64)
       || number_option_in (options, "search-stats", MAX_QUICK_COUNT_N + 1, G_MAXUINT64)
+      || number_option_in (options, "region-puzzle", MAX_QUICK_COUNT_N + 1, G_MAXUINT64)
       || number_option_in (options, "solve", MAX_QUICK_SOLVE_N + 1, G_MAXUINT64))
     return TRUE;
 

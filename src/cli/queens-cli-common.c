@@ -15,6 +15,7 @@
 #include "queens-cli-private.h"
 #include "queens-export.h"
 #include "queens-puzzle.h"
+#include "queens-region-generator.h"
 #include "queens-search-stats.h"
 #include "queens-solver.h"
 
@@ -45,7 +46,7 @@ const GOptionEntry queens_cli_entries[QUEENS_CLI_N_OPTIONS + 1] = {
     N_("Print every solution for N from 1 to 32, one per line, in lexicographic order"),
     N_("N") },
   { "limit", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --list: stop after K solutions (K is 1 or more)"),
+    N_("With --list or --solve-regions: stop after K solutions (K is 1 or more)"),
     N_("K") },
   { "keep", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("With --list: only the solutions that keep every queen of BOARD (\".\" for a free row)"),
@@ -69,11 +70,26 @@ const GOptionEntry queens_cli_entries[QUEENS_CLI_N_OPTIONS + 1] = {
     N_("Print a puzzle for N from 6 to 32: queens to complete into the one solution that keeps them"),
     N_("N") },
   { "seed", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --puzzle: the same seed always gives the same puzzle (default: a random seed)"),
+    N_("With --puzzle or --region-puzzle: the same seed always gives the same puzzle "
+       "(default: a random seed, or today's puzzle)"),
     N_("S") },
   { "difficulty", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --puzzle: easy, medium or hard (default medium)"),
+    N_("With --puzzle or --region-puzzle: easy, medium or hard (default medium)"),
     N_("LEVEL") },
+  { "region-puzzle", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Print a region puzzle for N from 5 to 14: N lines of N letters, one region each, "
+       "for one queen in every row, column and region, no two touching (default: today's)"),
+    N_("N") },
+  { "date", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --region-puzzle: the puzzle of the day YYYY-MM-DD, the same for everyone"),
+    N_("DATE") },
+  { "solve-regions", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Print every answer of the region puzzle in FILE (\"-\" for standard input), one per line, "
+       "in lexicographic order"),
+    N_("FILE") },
+  { "explain", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("With --solve-regions: print the steps of the logic instead, one per line"),
+    NULL },
   { "n", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Open the window at N from 1 to 100000; with --export, the board size (default 8)"),
     N_("N") },
@@ -126,6 +142,11 @@ static const struct
   [QUEENS_CLI_OPTION_PUZZLE] = { QUEENS_CLI_KIND_NUMBER, QUEENS_PUZZLE_MIN_N, QUEENS_PUZZLE_MAX_N },
   [QUEENS_CLI_OPTION_SEED] = { QUEENS_CLI_KIND_NUMBER, 0, G_MAXUINT64 },
   [QUEENS_CLI_OPTION_DIFFICULTY] = { QUEENS_CLI_KIND_WORD, 0, 0 },
+  [QUEENS_CLI_OPTION_REGION_PUZZLE] = { QUEENS_CLI_KIND_NUMBER, QUEENS_REGION_GENERATE_MIN_N,
+                                        QUEENS_REGION_GENERATE_MAX_N },
+  [QUEENS_CLI_OPTION_DATE] = { QUEENS_CLI_KIND_WORD, 0, 0 },
+  [QUEENS_CLI_OPTION_SOLVE_REGIONS] = { QUEENS_CLI_KIND_PATH, 0, 0 },
+  [QUEENS_CLI_OPTION_EXPLAIN] = { QUEENS_CLI_KIND_FLAG, 0, 0 },
   [QUEENS_CLI_OPTION_N] = { QUEENS_CLI_KIND_NUMBER, 1, QUEENS_CLI_MAX_WINDOW_N },
   [QUEENS_CLI_OPTION_EXPORT] = { QUEENS_CLI_KIND_FILE, 0, 0 },
   [QUEENS_CLI_OPTION_SOLUTION] = { QUEENS_CLI_KIND_NUMBER, 1, G_MAXUINT64 },
@@ -181,6 +202,8 @@ queens_cli_describe_allowed (QueensCliOption option)
 
   if (option == QUEENS_CLI_OPTION_DIFFICULTY)
     return g_strdup (_("easy, medium or hard"));
+  if (option == QUEENS_CLI_OPTION_DATE)
+    return g_strdup (_("a date such as 2026-03-01 (year-month-day)"));
 
   /* Numbers are formatted apart: xgettext cannot see through
    * G_GUINT64_FORMAT inside a translatable string. */
@@ -192,6 +215,32 @@ queens_cli_describe_allowed (QueensCliOption option)
   /* Translators: %s is the least and %s the largest value the option takes, as
    * in "a whole number from 1 to 32".  Reorder with %1$s, %2$s if needed. */
   return g_strdup_printf (_("a whole number from %s to %s"), minimum_text, maximum_text);
+}
+
+void
+queens_cli_report_not_allowed (QueensCliOption  option,
+                               const char      *text)
+{
+  g_autofree char *shown = queens_cli_show_value (text, TRUE);
+  g_autofree char *allowed = queens_cli_describe_allowed (option);
+
+  /* Translators: %s is an option's name (without its dashes), %s the value
+   * given to it, in double quotes, and %s what the option takes, as in
+   * "--list: "abc" is not a whole number from 1 to 32".  Reorder with %1$s,
+   * %2$s, %3$s if needed. */
+  queens_cli_print_error (_("--%s: %s is not %s"),
+                          queens_cli_option_name (option), shown, allowed);
+}
+
+void
+queens_cli_report_bad_difficulty (const char *text)
+{
+  g_autofree char *shown = queens_cli_show_value (text, TRUE);
+
+  /* Translators: %s is the value given to --difficulty, in double quotes,
+   * as in "--difficulty: "x" is not easy, medium or hard"; easy, medium and
+   * hard are the values it takes, not to be translated */
+  queens_cli_print_error (_("--difficulty: %s is not easy, medium or hard"), shown);
 }
 
 /* Plain decimal digits only: no sign, no space, no prefix, no exponent. */
@@ -222,15 +271,7 @@ queens_cli_parse_number (QueensCliOption  option,
 
   if (*text == '\0' || *digit != '\0')
     {
-      g_autofree char *shown = queens_cli_show_value (text, TRUE);
-      g_autofree char *allowed = queens_cli_describe_allowed (option);
-
-      /* Translators: %s is an option's name (without its dashes), %s the value
-       * given to it, in double quotes, and %s what the option takes, as in
-       * "--list: "abc" is not a whole number from 1 to 32".  Reorder with %1$s,
-       * %2$s, %3$s if needed. */
-      queens_cli_print_error (_("--%s: %s is not %s"),
-                              queens_cli_option_name (option), shown, allowed);
+      queens_cli_report_not_allowed (option, text);
       return FALSE;
     }
 

@@ -6,10 +6,9 @@
  * family of commands has a file of its own (queens-cli-count.c,
  * queens-cli-sum.c,
  * queens-cli-list.c for --list and --solve, queens-cli-check.c for
- * --check and --complete, queens-cli-search-stats.c,
- * queens-cli-export.c).  queens-cli-writer.c
- * --check and --complete, queens-cli-puzzle.c, queens-cli-export.c).  queens-cli-writer.c
- * writes their answers and messages, and queens-cli-interrupt.c runs long
+ * --check and --complete, queens-cli-search-stats.c, queens-cli-puzzle.c,
+ * queens-cli-regions.c for --region-puzzle and --solve-regions,
+ * queens-cli-export.c).  queens-cli-writer.c writes their answers and messages, and queens-cli-interrupt.c runs long
  * work so that SIGINT and SIGTERM stop it cleanly.
  */
 #pragma once
@@ -41,6 +40,10 @@ typedef enum
   QUEENS_CLI_OPTION_PUZZLE,
   QUEENS_CLI_OPTION_SEED,
   QUEENS_CLI_OPTION_DIFFICULTY,
+  QUEENS_CLI_OPTION_REGION_PUZZLE,
+  QUEENS_CLI_OPTION_DATE,
+  QUEENS_CLI_OPTION_SOLVE_REGIONS,
+  QUEENS_CLI_OPTION_EXPLAIN,
   QUEENS_CLI_OPTION_N,
   QUEENS_CLI_OPTION_EXPORT,
   QUEENS_CLI_OPTION_SOLUTION,
@@ -81,6 +84,11 @@ char        *queens_cli_describe_allowed       (QueensCliOption   option);
 gboolean     queens_cli_parse_number           (QueensCliOption   option,
                                                 const char       *text,
                                                 guint64          *out_value);
+/* "queens: --OPTION: "TEXT" is not ..." with what the option takes. */
+void         queens_cli_report_not_allowed     (QueensCliOption   option,
+                                                const char       *text);
+/* "queens: --difficulty: "TEXT" is not easy, medium or hard". */
+void         queens_cli_report_bad_difficulty  (const char       *text);
 /* --part's "K/M" with 1 <= K <= M <= QUEENS_COUNT_MAX_PARTS; otherwise
  * prints the one-line message and returns FALSE. */
 gboolean     queens_cli_parse_part             (const char       *text,
@@ -257,6 +265,20 @@ int          queens_cli_run_search_stats       (guint             n,
 int          queens_cli_run_puzzle             (guint             n,
                                                 const char       *seed_text,
                                                 const char       *difficulty_text);
+/* --region-puzzle N with its --seed, --date and --difficulty as given
+ * (NULL when not): the puzzle of @seed_text, of @date_text's day, or of
+ * today. */
+int          queens_cli_run_region_puzzle      (guint             n,
+                                                const char       *seed_text,
+                                                const char       *date_text,
+                                                const char       *difficulty_text);
+/* --solve-regions FILE ("-" for standard input): the answers, up to
+ * @limit (@limited when --limit was given), or with @explain the logic's
+ * steps. */
+int          queens_cli_run_solve_regions      (const char       *path,
+                                                guint64           limit,
+                                                gboolean          limited,
+                                                gboolean          explain);
 
 /* The values of --export and its companions, as given. */
 typedef struct

@@ -10,8 +10,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "queens-cli-private.h"
 #include "queens-puzzle.h"
 
@@ -29,12 +27,7 @@ queens_cli_run_puzzle (guint       n,
   if (difficulty_text != NULL
       && !queens_puzzle_difficulty_from_string (difficulty_text, &difficulty))
     {
-      g_autofree char *shown = queens_cli_show_value (difficulty_text, TRUE);
-
-      /* Translators: %s is the value given to --difficulty, in double quotes,
-       * as in "--difficulty: "x" is not easy, medium or hard"; easy, medium and
-       * hard are the values it takes, not to be translated */
-      queens_cli_print_error (_("--difficulty: %s is not easy, medium or hard"), shown);
+      queens_cli_report_bad_difficulty (difficulty_text);
       return QUEENS_EXIT_BAD_INPUT;
     }
 

@@ -181,7 +181,8 @@ queens_cli_report_syntax_error (int          argc,
           queens_cli_print_error (_("unknown option %s: the options are --count, --part, "
                                     "--checkpoint, --progress, --sum, --list, "
                                     "--limit, --keep, --solve, --check, --complete, --search-stats, "
-                                    "--method, --puzzle, --seed, --difficulty, --n, --export, "
+                                    "--method, --puzzle, --seed, --difficulty, --region-puzzle, --date, "
+                                    "--solve-regions, --explain, --n, --export, "
                                     "--solution, --fundamental, --board, --size, "
                                     "--coordinates and --version (see queens --help)"),
                                   shown);
@@ -378,6 +379,16 @@ queens_cli_add_options (GApplication *application)
       "is available: the solution built by formula. The file is replaced only "
       "once it is complete.\n"
       "\n"
+      "A region puzzle is a grid of N lines of N capital letters, row 1 first, "
+      "one letter for each of its N regions (A to the N-th letter); lines "
+      "starting with \"#\" and blank lines are skipped. Its answer has one queen "
+      "in every row, column and region, and no two queens touch, not even at a "
+      "corner. --region-puzzle N prints one with exactly one answer: the puzzle "
+      "of the day (today's, or --date's) or of --seed, the same on every machine. "
+      "--solve-regions prints its answers as BOARDs; --explain prints the steps "
+      "of the logic instead, each with its technique, and says whether they "
+      "solve the grid.\n"
+      "\n"
       "--count N --part K/M counts the K-th of M shares of the work and prints a "
       "line starting \"n=N part=K/M\"; run the M parts anywhere (as separate "
       "processes, on other machines) and give all M lines to --sum, which prints "
@@ -390,7 +401,8 @@ queens_cli_add_options (GApplication *application)
       "few seconds.\n"
       "\n"
       "Exit status: 0 for a positive answer, 1 for a negative one (no solution, "
-      "a board that is not a solution, no display for the window), 2 for bad input, "
+      "a board that is not a solution, a region grid without an answer or that "
+      "--explain does not solve, no display for the window), 2 for bad input, "
       "a file that cannot be written (standard output included) or a worker thread "
       "that cannot start; 130 when Ctrl+C "
       "(SIGINT) interrupts --count or --export, 143 for SIGTERM. When the reader "
@@ -399,16 +411,27 @@ queens_cli_add_options (GApplication *application)
 }
 
 /* The command that @option belongs to, or -1 when it is a command itself.
- * --n opens the window on its own, and gives the size with --export. */
+ * --n opens the window on its own, and gives the size with --export;
+ * --limit, --seed and --difficulty serve two commands each, the one of
+ * @given. */
 static int
-queens_cli_get_owner (QueensCliOption option,
-                      gboolean        exporting)
+queens_cli_get_owner (QueensCliOption  option,
+                      const gboolean  *given)
 {
   switch (option)
     {
     case QUEENS_CLI_OPTION_LIMIT:
+      return given[QUEENS_CLI_OPTION_SOLVE_REGIONS] ? QUEENS_CLI_OPTION_SOLVE_REGIONS
+                                                     : QUEENS_CLI_OPTION_LIST;
+
     case QUEENS_CLI_OPTION_KEEP:
       return QUEENS_CLI_OPTION_LIST;
+
+    case QUEENS_CLI_OPTION_EXPLAIN:
+      return QUEENS_CLI_OPTION_SOLVE_REGIONS;
+
+    case QUEENS_CLI_OPTION_DATE:
+      return QUEENS_CLI_OPTION_REGION_PUZZLE;
 
     case QUEENS_CLI_OPTION_METHOD:
       return QUEENS_CLI_OPTION_SEARCH_STATS;
@@ -421,10 +444,11 @@ queens_cli_get_owner (QueensCliOption option,
 
     case QUEENS_CLI_OPTION_SEED:
     case QUEENS_CLI_OPTION_DIFFICULTY:
-      return QUEENS_CLI_OPTION_PUZZLE;
+      return given[QUEENS_CLI_OPTION_REGION_PUZZLE] ? QUEENS_CLI_OPTION_REGION_PUZZLE
+                                                     : QUEENS_CLI_OPTION_PUZZLE;
 
     case QUEENS_CLI_OPTION_N:
-      return exporting ? QUEENS_CLI_OPTION_EXPORT : -1;
+      return given[QUEENS_CLI_OPTION_EXPORT] ? QUEENS_CLI_OPTION_EXPORT : -1;
 
     case QUEENS_CLI_OPTION_SOLUTION:
     case QUEENS_CLI_OPTION_FUNDAMENTAL:
@@ -441,6 +465,8 @@ queens_cli_get_owner (QueensCliOption option,
     case QUEENS_CLI_OPTION_COMPLETE:
     case QUEENS_CLI_OPTION_SEARCH_STATS:
     case QUEENS_CLI_OPTION_PUZZLE:
+    case QUEENS_CLI_OPTION_REGION_PUZZLE:
+    case QUEENS_CLI_OPTION_SOLVE_REGIONS:
     case QUEENS_CLI_OPTION_EXPORT:
     case QUEENS_CLI_OPTION_VERSION:
     case QUEENS_CLI_N_OPTIONS:
@@ -497,7 +523,6 @@ queens_cli_handle_local_options (GApplication *application,
   const char *values[QUEENS_CLI_N_OPTIONS] = { NULL };
   gboolean given[QUEENS_CLI_N_OPTIONS] = { FALSE };
   int first_command = -1;
-  gboolean exporting;
   guint64 number = 0;
   guint64 limit = G_MAXUINT64;
   int option;
@@ -507,11 +532,9 @@ queens_cli_handle_local_options (GApplication *application,
   for (option = 0; option < QUEENS_CLI_N_OPTIONS; option++)
     given[option] = queens_cli_lookup_value (options, option, &values[option]);
 
-  exporting = given[QUEENS_CLI_OPTION_EXPORT];
-
   for (option = 0; option < QUEENS_CLI_N_OPTIONS; option++)
     {
-      if (!given[option] || queens_cli_get_owner (option, exporting) >= 0)
+      if (!given[option] || queens_cli_get_owner (option, given) >= 0)
         continue;
 
       if (first_command >= 0)
@@ -529,7 +552,7 @@ queens_cli_handle_local_options (GApplication *application,
 
   for (option = 0; option < QUEENS_CLI_N_OPTIONS; option++)
     {
-      int owner = queens_cli_get_owner (option, exporting);
+      int owner = queens_cli_get_owner (option, given);
       g_autofree char *shown = NULL;
 
       if (!given[option] || owner < 0 || owner == first_command)
@@ -538,12 +561,24 @@ queens_cli_handle_local_options (GApplication *application,
       if (values[option] != NULL)
         shown = queens_cli_show_value (values[option], TRUE);
 
-      if (option == QUEENS_CLI_OPTION_LIMIT || option == QUEENS_CLI_OPTION_KEEP)
-        /* Translators: %s is "limit" or "keep", %s the value given to it in
-         * double quotes, as in "--limit "3" works only together with --list N".
+      if (option == QUEENS_CLI_OPTION_LIMIT)
+        /* Translators: %s is the value given to --limit, in double quotes, as in
+         * "--limit "3" works only together with --list N or --solve-regions
+         * FILE" */
+        queens_cli_print_error (_("--limit %s works only together with --list N or --solve-regions FILE"),
+                                shown);
+      else if (option == QUEENS_CLI_OPTION_KEEP)
+        /* Translators: %s is "keep", %s the value given to it in double
+         * quotes, as in "--keep "1 ." works only together with --list N".
          * Reorder with %1$s, %2$s if needed. */
         queens_cli_print_error (_("--%s %s works only together with --list N"),
                                 queens_cli_option_name (option), shown);
+      else if (option == QUEENS_CLI_OPTION_EXPLAIN)
+        queens_cli_print_error ("%s", _("--explain works only together with --solve-regions FILE"));
+      else if (option == QUEENS_CLI_OPTION_DATE)
+        /* Translators: %s is the value given to --date, in double quotes, as in
+         * "--date "2026-03-01" works only together with --region-puzzle N" */
+        queens_cli_print_error (_("--date %s works only together with --region-puzzle N"), shown);
       else if (option == QUEENS_CLI_OPTION_METHOD)
         /* Translators: %s is the value given to --method, in double quotes, as
          * in "--method "louis" works only together with --search-stats N" */
@@ -562,8 +597,9 @@ queens_cli_handle_local_options (GApplication *application,
       else if (owner == QUEENS_CLI_OPTION_PUZZLE)
         /* Translators: %s is an option (without its dashes), %s the value given
          * to it in double quotes, as in "--seed "3" works only together with
-         * --puzzle N".  Reorder with %1$s, %2$s if needed. */
-        queens_cli_print_error (_("--%s %s works only together with --puzzle N"),
+         * --puzzle N or --region-puzzle N".  Reorder with %1$s, %2$s if
+         * needed. */
+        queens_cli_print_error (_("--%s %s works only together with --puzzle N or --region-puzzle N"),
                                 queens_cli_option_name (option), shown);
       else if (shown != NULL)
         /* Translators: %s is an option (without its dashes), %s the value given
@@ -659,6 +695,16 @@ queens_cli_handle_local_options (GApplication *application,
     case QUEENS_CLI_OPTION_PUZZLE:
       return queens_cli_run_puzzle ((guint) number, values[QUEENS_CLI_OPTION_SEED],
                                     values[QUEENS_CLI_OPTION_DIFFICULTY]);
+
+    case QUEENS_CLI_OPTION_REGION_PUZZLE:
+      return queens_cli_run_region_puzzle ((guint) number, values[QUEENS_CLI_OPTION_SEED],
+                                           values[QUEENS_CLI_OPTION_DATE],
+                                           values[QUEENS_CLI_OPTION_DIFFICULTY]);
+
+    case QUEENS_CLI_OPTION_SOLVE_REGIONS:
+      return queens_cli_run_solve_regions (values[first_command], limit,
+                                           given[QUEENS_CLI_OPTION_LIMIT],
+                                           given[QUEENS_CLI_OPTION_EXPLAIN]);
 
     case QUEENS_CLI_OPTION_VERSION:
       return queens_cli_run_version ();

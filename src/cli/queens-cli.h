@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-cli.h: the non-GUI commands (--count, --list, --solve, --check,
- * --complete, --export, --version) and validation of every command-line
- * option.
+ * --complete, --puzzle, --region-puzzle, --solve-regions, --export,
+ * --version) and validation of every command-line option.
  *
  * Exit status: 0 ok, 1 a negative answer, 2 bad input, a file that cannot be written
  * (standard output too, except a closed pipe, which ends the output

@@ -22,6 +22,7 @@
 
 #include "bench-suite.h"
 #include "known-counts.h"
+#include "queens-region-generator.h"
 
 #define COUNT_RATIO_TARGET       6.0
 /* Issue 19's goals: N = 17 at 15x the classic counter, and a second core
@@ -38,6 +39,8 @@
 #define BYTES_TARGET             8.0
 #define MIN_CONFLICTS_100K_S     1.0
 #define MIN_CONFLICTS_1M_S       10.0
+#define REGION_HARD_10_S         1.0
+#define REGION_14_S              5.0
 #define FRAME_RATIO_TARGET       3.0
 #define WINDOW_SHOWN_TARGET_S    2.0
 #define RANDOM_TARGET_S          1.0
@@ -286,6 +289,41 @@ measure_local_search (void)
   return right;
 }
 
+/* Region puzzles: the mean time to generate one, over a few seeds;
+ * easy is the slowest level at N = 14 (its grids are grown most often). */
+static gboolean
+measure_region_puzzles (void)
+{
+  static const struct {
+    guint                  n;
+    QueensRegionDifficulty difficulty;
+    guint                  seeds;
+    double                 target_seconds;
+    const char            *measure;
+    const char            *target;
+  } puzzles[] = {
+    { 10, QUEENS_REGION_HARD, 20, REGION_HARD_10_S, "region puzzle, hard, N = 10 (per puzzle)", "< 1 s" },
+    { 14, QUEENS_REGION_EASY, 5, REGION_14_S, "region puzzle, easy, N = 14 (per puzzle)", "< 5 s" },
+  };
+
+  announce ("region puzzles");
+  for (guint i = 0; i < G_N_ELEMENTS (puzzles); i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      g_autofree char *value = NULL;
+      double seconds;
+
+      for (guint seed = 0; seed < puzzles[i].seeds; seed++)
+        g_object_unref (queens_region_generate (puzzles[i].n, seed, puzzles[i].difficulty));
+      seconds = (g_get_monotonic_time () - start) / 1e6 / puzzles[i].seeds;
+      value = g_strdup_printf ("%.4f s", seconds);
+      add_row (verdict_of (seconds < puzzles[i].target_seconds), puzzles[i].target,
+               puzzles[i].measure, value);
+    }
+
+  return TRUE;
+}
+
 /* "Comparable to N = 8": within a small factor of the N = 8 frame at the
  * same zoom, where drawing every square of a big board would take
  * thousands of times longer. */
@@ -439,6 +477,7 @@ main (int   argc,
   right &= measure_scaling (16);
   right &= measure_storing (with_window);
   right &= measure_local_search ();
+  right &= measure_region_puzzles ();
   measure_frames ();
   right &= measure_big_window (with_window);
 

@@ -34,6 +34,7 @@
 #include "cli-list-cases.h"
 #include "cli-search-stats-cases.h"
 #include "cli-puzzle-cases.h"
+#include "cli-regions-cases.h"
 
 /* ------------------------------------------------------------------ */
 /* --count                                                             */
@@ -577,7 +578,7 @@ test_help (void)
     "--count", "--list", "--limit", "--keep", "--solve", "--check", "--complete",
     "--search-stats", "--method", "--n",
     "--count", "--list", "--limit", "--solve", "--check", "--complete", "--puzzle",
-    "--seed", "--difficulty", "--n",
+    "--seed", "--difficulty", "--region-puzzle", "--date", "--solve-regions", "--explain", "--n",
     "--export", "--solution", "--fundamental", "--board", "--size", "--coordinates",
     "--version"
   };
@@ -629,6 +630,7 @@ test_output_failure (void)
     { "--check", "1 1 1" },
     { "--complete", "1 . . . . . . ." },
     { "--puzzle", "8", "--seed", "1" },
+    { "--region-puzzle", "8", "--seed", "1" },
     { "--help" },
     { "--help-all" },
     { "--version" },
@@ -908,6 +910,7 @@ main (int   argc,
   test_cli_export_files_add_tests (small_disk, small_disk_reason);
   test_cli_search_stats_add_tests ();
   test_cli_puzzle_add_tests ();
+  test_cli_regions_add_tests ();
 
   status = g_test_run ();
 

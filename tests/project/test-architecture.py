@@ -22,7 +22,7 @@ import sys
 
 from tap import Tap
 
-CORE = {'core/board', 'core/solver', 'core/teach', 'core/puzzle'}
+CORE = {'core/board', 'core/solver', 'core/teach', 'core/puzzle', 'core/regions'}
 GUI_BASE = CORE | {'render', 'model'}
 PAGES = {'gui/browse', 'gui/play', 'gui/watch', 'gui/export'}
 
@@ -32,6 +32,7 @@ ALLOWED = {
     'core/solver': {'core/board'},
     'core/teach': {'core/board'},
     'core/puzzle': {'core/board'},
+    'core/regions': {'core/board'},
     'render': CORE,
     'model': CORE,
     'cli': CORE | {'render'},
