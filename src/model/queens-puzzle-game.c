@@ -18,6 +18,17 @@ struct _QueensPuzzleGame
   /* What the hints worked out so far: the squares they ruled out stay
    * ruled out (they are off the one answer), whatever the player does. */
   QueensPuzzleLogic  hints;
+  /* The step the last hint was about and how much of it was told:
+   * HINT_REASON, then HINT_SQUARE, then it is carried out. */
+  QueensPuzzleStep   told_step;
+  guint              told;
+};
+
+enum
+{
+  HINT_NOTHING,  /* no step told yet */
+  HINT_REASON,   /* the line the step is about */
+  HINT_SQUARE,   /* the square too */
 };
 
 G_DEFINE_FINAL_TYPE (QueensPuzzleGame, queens_puzzle_game, G_TYPE_OBJECT)
@@ -274,16 +285,57 @@ describe_step (const QueensPuzzleStep *step,
     }
 }
 
+/* The first word of a step: the line it is about, no square yet. */
+static char *
+describe_reason (const QueensPuzzleStep *step)
+{
+  switch (step->kind)
+    {
+    case QUEENS_PUZZLE_STEP_ROW_SINGLE:
+      /* Translators: %u is a row number: "Row 5 has one free square left." */
+      return g_strdup_printf (_("Row %u has one free square left."), step->line + 1);
+    case QUEENS_PUZZLE_STEP_COLUMN_SINGLE:
+      /* Translators: %u is a column number: "Column 2 has one free square left." */
+      return g_strdup_printf (_("Column %u has one free square left."), step->line + 1);
+    case QUEENS_PUZZLE_STEP_EMPTIES_ROW:
+      /* Translators: the row of the squares, then the row left empty: "A queen on
+       * one of the free squares of row 3 would leave row 6 without a free
+       * square."  Reorder with %1$u, %2$u if needed. */
+      return g_strdup_printf (_("A queen on one of the free squares of row %u would leave row %u without a free square."),
+                              step->row + 1, step->line + 1);
+    case QUEENS_PUZZLE_STEP_EMPTIES_COLUMN:
+      /* Translators: the row of the squares, then the column left empty: "A queen on
+       * one of the free squares of row 3 would leave column 6 without a free
+       * square."  Reorder with %1$u, %2$u if needed. */
+      return g_strdup_printf (_("A queen on one of the free squares of row %u would leave column %u without a free square."),
+                              step->row + 1, step->line + 1);
+    case QUEENS_PUZZLE_STEP_DEAD_END:
+    default:
+      /* Translators: %u is a row number: "Trying a queen on one of the free
+       * squares of row 3 leads to a dead end." */
+      return g_strdup_printf (_("Trying a queen on one of the free squares of row %u leads to a dead end."),
+                              step->row + 1);
+    }
+}
+
+static gboolean
+step_equal (const QueensPuzzleStep *a,
+            const QueensPuzzleStep *b)
+{
+  return a->kind == b->kind && a->row == b->row && a->column == b->column && a->line == b->line;
+}
+
 gboolean
 queens_puzzle_game_hint (QueensPuzzleGame *self,
                          guint            *out_row,
                          guint            *out_column)
 {
   QueensBoard *board;
+  QueensPuzzleLogic next;
   QueensPuzzleStep step;
   QueensSquare wrong;
   g_autofree char *reason = NULL;
-  guint n;
+  guint n, row = G_MAXUINT, column = G_MAXUINT;
 
   g_return_val_if_fail (QUEENS_IS_PUZZLE_GAME (self), FALSE);
 
@@ -299,27 +351,54 @@ queens_puzzle_game_hint (QueensPuzzleGame *self,
       /* Translators: %s is a square: "The queen on row 3, column 4 is not
        * part of the answer: take it back." */
       reason = g_strdup_printf (_("The queen on %s is not part of the answer: take it back."), square);
-      queens_play_session_set_message (self->session, reason);
-      if (out_row != NULL)
-        *out_row = wrong.row;
-      if (out_column != NULL)
-        *out_column = wrong.column;
-      return TRUE;
+      row = wrong.row;
+      column = wrong.column;
+      self->told = HINT_NOTHING;
+    }
+  else
+    {
+      /* Every queen on the board is the answer's: go on from them, with
+       * what the player has done since the last hint. */
+      next = self->hints;
+      queens_board_get_columns (board, next.columns);
+      if (queens_puzzle_logic_step (&next, QUEENS_PUZZLE_HARD, &step) != QUEENS_PUZZLE_LOGIC_STEPPED)
+        return FALSE;
+
+      /* The same step again: say a little more of it. */
+      if (self->told == HINT_NOTHING || !step_equal (&step, &self->told_step))
+        self->told = HINT_REASON;
+      else
+        self->told++;
+      self->told_step = step;
+
+      if (self->told == HINT_REASON)
+        reason = describe_reason (&step);
+      else
+        {
+          g_autofree char *square = queens_square_name (QUEENS_COORDINATES_NUMERIC, n, step.row, step.column);
+
+          row = step.row;
+          column = step.column;
+          if (self->told == HINT_SQUARE)
+            /* Translators: %s is a square: "Look at row 5, column 2." */
+            reason = g_strdup_printf (_("Look at %s."), square);
+          else
+            {
+              /* The answer for the square: carried out, told no more. */
+              reason = describe_step (&step, n);
+              self->hints = next;
+              self->told = HINT_NOTHING;
+              if (queens_puzzle_step_kind_get_difficulty (step.kind) == QUEENS_PUZZLE_EASY)
+                queens_play_session_toggle (self->session, step.row, step.column);
+            }
+        }
     }
 
-  /* Every queen on the board is the answer's: go on from them. */
-  queens_board_get_columns (board, self->hints.columns);
-  if (queens_puzzle_logic_step (&self->hints, QUEENS_PUZZLE_HARD, &step) != QUEENS_PUZZLE_LOGIC_STEPPED)
-    return FALSE;
-
-  reason = describe_step (&step, n);
-  if (queens_puzzle_step_kind_get_difficulty (step.kind) == QUEENS_PUZZLE_EASY)
-    queens_play_session_toggle (self->session, step.row, step.column);
   queens_play_session_set_message (self->session, reason);
   if (out_row != NULL)
-    *out_row = step.row;
+    *out_row = row;
   if (out_column != NULL)
-    *out_column = step.column;
+    *out_column = column;
   return TRUE;
 }
 

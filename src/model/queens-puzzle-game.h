@@ -5,7 +5,8 @@
  * Joins a puzzle to a play session that starts at its given queens and
  * keeps them fixed, and gives hints as the steps of the puzzle's logic,
  * each with its reason in the session's message.  The squares the hints
- * ruled out are remembered, so each hint goes one step further.  The
+ * ruled out are remembered and the queens the player placed count, so
+ * each hint is about a step not yet taken.  The
  * game's state (the puzzle, the position and the squares ruled out) is
  * one line of text, for the settings, with the time played and the moves
  * made: closing the window loses nothing.
@@ -37,11 +38,14 @@ char              *queens_puzzle_game_save           (QueensPuzzleGame  *self);
 QueensPuzzle      *queens_puzzle_game_get_puzzle     (QueensPuzzleGame  *self);
 QueensPlaySession *queens_puzzle_game_get_session    (QueensPuzzleGame  *self);
 
-/* The next step towards the answer, with its reason in the session's
- * message: a queen placed (one step for undo), a square ruled out (the
- * keyboard square goes there: @out_row and @out_column, nullable, get
- * it), or a queen of the player's that the answer does not have.  FALSE
- * when the puzzle is solved. */
+/* The next step towards the answer that the player has not carried out,
+ * told a little at a time in the session's message: the first press the
+ * line it is about, the next press for the same step its square (@out_row
+ * and @out_column, nullable, get it; G_MAXUINT while no square is named),
+ * the third the answer for the square, carried out: a queen placed (one
+ * step for undo) or the square ruled out.  A queen of the player's that
+ * the answer does not have is named at once.  FALSE when the puzzle is
+ * solved. */
 gboolean           queens_puzzle_game_hint           (QueensPuzzleGame  *self,
                                                       guint             *out_row,
                                                       guint             *out_column);

@@ -142,12 +142,16 @@ assert_hint_crossed (QueensWindow *window)
   g_assert_nonnull (strstr (name, "ruled out"));
 }
 
-/* Hints alone solve a hard puzzle: each says why, each placed queen is
- * the answer's, the givens stay, and the end is the solved moment. */
+/* Hints solve a hard puzzle with the player carrying them out: each hint
+ * first names the line, then, pressed again, the square (never one
+ * already crossed or holding a queen), and the player places the queen
+ * there; a square to rule out needs a third press, which crosses it.  The
+ * givens stay, and the end is the solved moment. */
 static void
 test_puzzle_hints_to_the_end (void)
 {
   QueensWindow *window = open_play_window (8);
+  QueensBoardView *view = queens_window_get_board_view (window);
   g_autoptr(QueensPuzzle) puzzle = NULL;
   g_autofree char *crosses = NULL;
   guint hints = 0, row;
@@ -166,17 +170,51 @@ test_puzzle_hints_to_the_end (void)
   while (!queens_board_is_solution (board_of (window)))
     {
       guint before = queens_board_get_n_queens (board_of (window));
+      g_autofree char *reason = NULL;
+      g_autofree char *crossed_before = list_crosses (window);
+      g_autofree char *crossed_after = NULL;
+      gboolean place;
       const char *note;
+      guint column;
 
+      /* The reason: a line, no square yet, nothing done. */
       g_assert_true (action_enabled (window, "hint"));
+      activate (window, "hint", NULL);
+      reason = g_strdup (queens_window_get_note_text (window));
+      g_test_message ("hint: %s", reason);
+      place = strstr (reason, "has one free square left") != NULL;
+      g_assert_true (place || strstr (reason, "would leave") != NULL || strstr (reason, "dead end") != NULL);
+      g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before);
+
+      /* The square: news, neither crossed nor holding a queen. */
       activate (window, "hint", NULL);
       note = queens_window_get_note_text (window);
       g_test_message ("hint: %s", note);
-      g_assert_true (strstr (note, "free square left") != NULL || strstr (note, "No queen can stand on") != NULL);
-      if (queens_board_get_n_queens (board_of (window)) > before)
-        g_assert_true (strstr (note, "free square left") != NULL);
+      g_assert_true (g_str_has_prefix (note, "Look at row "));
+      queens_board_view_get_focus_square (view, &row, &column);
+      g_assert_false (queens_board_view_is_crossed (view, row, column));
+      g_assert_false (queens_board_has_queen (board_of (window), row, column));
+      g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before);
+
+      if (place)
+        {
+          /* The player carries it out: the next hint moves on. */
+          g_assert_cmpuint (queens_puzzle_get_answer (puzzle, row), ==, column);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-queen", "(ii)",
+                                                     row + 1, column + 1));
+          g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before + 1);
+        }
       else
-        assert_hint_crossed (window);
+        {
+          /* The answer for the square: crossed, with the whole reason. */
+          activate (window, "hint", NULL);
+          note = queens_window_get_note_text (window);
+          g_test_message ("hint: %s", note);
+          g_assert_true (g_str_has_prefix (note, "No queen can stand on"));
+          assert_hint_crossed (window);
+          crossed_after = list_crosses (window);
+          g_assert_cmpstr (crossed_after, !=, crossed_before);
+        }
       assert_givens_kept (window, puzzle);
       g_assert_cmpuint (++hints, <, 200);
     }
@@ -190,7 +228,7 @@ test_puzzle_hints_to_the_end (void)
   g_assert_cmpstr (crosses, ==, "");
   g_clear_pointer (&crosses, g_free);
 
-  /* Undo takes back the last queen a hint placed, and the crosses are
+  /* Undo takes back the last queen placed, and the crosses are
    * back with the open row; redo puts the queen back. */
   activate (window, "undo", NULL);
   g_assert_false (queens_board_is_solution (board_of (window)));
@@ -363,8 +401,11 @@ test_puzzle_crosses_restart (void)
   again = list_crosses (window);
   g_assert_cmpstr (again, ==, crosses);
 
-  /* The next hint is news: not a square already crossed. */
+  /* The next hint is news: its square (the second press names it) is
+   * not one already crossed. */
   activate (window, "hint", NULL);
+  activate (window, "hint", NULL);
+  g_assert_true (g_str_has_prefix (queens_window_get_note_text (window), "Look at row "));
   queens_board_view_get_focus_square (queens_window_get_board_view (window), &row, &column);
   square = g_strdup_printf ("%u,%u ", row, column);
   g_test_message ("next hint: %s", queens_window_get_note_text (window));
@@ -497,7 +538,13 @@ test_puzzle_keys (void)
   activate (window, "new-puzzle", g_variant_new_string ("easy"));
   before = queens_board_get_n_queens (board_of (window));
 
-  /* An easy puzzle's first step always places a queen. */
+  /* An easy puzzle's first step always places a queen: the third press
+   * for it, after the line and the square. */
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_h, GDK_CONTROL_MASK));
+  g_assert_nonnull (strstr (queens_window_get_note_text (window), "free square left"));
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_h, GDK_CONTROL_MASK));
+  g_assert_true (g_str_has_prefix (queens_window_get_note_text (window), "Look at row "));
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before);
   g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_h, GDK_CONTROL_MASK));
   g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before + 1);
   g_assert_nonnull (strstr (queens_window_get_note_text (window), "free square left"));

@@ -521,8 +521,8 @@ DEFINE_SESSION_ACTION (on_undo, queens_play_session_undo)
 DEFINE_SESSION_ACTION (on_redo, queens_play_session_redo)
 DEFINE_SESSION_ACTION (on_clear, queens_play_session_clear)
 
-/* In a puzzle a hint is the next step of its logic, with the reason;
- * the keyboard square goes to the square it is about. */
+/* In a puzzle a hint is the next step of its logic, told a little more
+ * at each press; the keyboard square goes to the square once named. */
 static void
 on_hint (GSimpleAction *action,
          GVariant      *parameter,
@@ -542,7 +542,8 @@ on_hint (GSimpleAction *action,
        * it: its cross must survive a restart too. */
       queens_play_page_save_game (self);
       queens_play_page_update_marks (self);
-      queens_board_view_set_focus_square (self->board_view, row, column);
+      if (row != G_MAXUINT)
+        queens_board_view_set_focus_square (self->board_view, row, column);
     }
 }
 DEFINE_SESSION_ACTION (on_complete, queens_play_session_complete)
