@@ -22,6 +22,8 @@ struct _QueensPuzzleGame
    * HINT_REASON, then HINT_SQUARE, then it is carried out. */
   QueensPuzzleStep   told_step;
   guint              told;
+  /* The player asked to see the answer: no solve of theirs any more. */
+  gboolean           given_up;
 };
 
 enum
@@ -30,6 +32,9 @@ enum
   HINT_REASON,   /* the line the step is about */
   HINT_SQUARE,   /* the square too */
 };
+
+/* The sixth field of the saved state of a puzzle given up. */
+#define GIVEN_UP "given-up"
 
 G_DEFINE_FINAL_TYPE (QueensPuzzleGame, queens_puzzle_game, G_TYPE_OBJECT)
 
@@ -141,10 +146,12 @@ queens_puzzle_game_restore (const char  *state,
 
   g_return_val_if_fail (state != NULL, NULL);
 
-  /* Four fields before the crosses were saved, five since. */
-  parts = g_strsplit (state, ";", 6);
+  /* Four fields before the crosses were saved, five since, and a sixth
+   * for a puzzle given up. */
+  parts = g_strsplit (state, ";", 7);
   n_parts = g_strv_length (parts);
-  if ((n_parts != 4 && n_parts != 5)
+  if (n_parts < 4 || n_parts > 6
+      || (n_parts == 6 && !g_str_equal (parts[5], GIVEN_UP))
       || !g_ascii_string_to_unsigned (parts[2], 10, 0, G_MAXINT64 / G_USEC_PER_SEC, &seconds, NULL)
       || !g_ascii_string_to_unsigned (parts[3], 10, 0, G_MAXUINT64, &moves, NULL))
     {
@@ -175,8 +182,9 @@ queens_puzzle_game_restore (const char  *state,
         }
 
   game = queens_puzzle_game_new_at (puzzle, position);
-  if (n_parts == 5 && !queens_puzzle_game_read_ruled_out (game, parts[4], error))
+  if (n_parts >= 5 && !queens_puzzle_game_read_ruled_out (game, parts[4], error))
     return NULL;
+  game->given_up = n_parts == 6;
   queens_play_session_resume_count (game->session, (gint64) seconds * G_USEC_PER_SEC, moves);
   return g_steal_pointer (&game);
 }
@@ -202,11 +210,11 @@ queens_puzzle_game_save (QueensPuzzleGame *self)
       g_string_append_printf (crosses, "%s%u,%u", i > 0 ? " " : "", square->row + 1, square->column + 1);
     }
   /* A row with several queens has no text form: keep the givens then. */
-  return g_strdup_printf ("%s;%s;%" G_GINT64_FORMAT ";%" G_GUINT64_FORMAT ";%s", givens,
+  return g_strdup_printf ("%s;%s;%" G_GINT64_FORMAT ";%" G_GUINT64_FORMAT ";%s%s", givens,
                           position != NULL ? position : givens,
                           queens_play_session_get_elapsed (self->session) / G_USEC_PER_SEC,
                           queens_play_session_get_n_moves (self->session),
-                          crosses->str);
+                          crosses->str, self->given_up ? ";" GIVEN_UP : "");
 }
 
 QueensPuzzle *
@@ -400,6 +408,20 @@ queens_puzzle_game_hint (QueensPuzzleGame *self,
   if (out_column != NULL)
     *out_column = column;
   return TRUE;
+}
+
+void
+queens_puzzle_game_give_up (QueensPuzzleGame *self)
+{
+  g_return_if_fail (QUEENS_IS_PUZZLE_GAME (self));
+  self->given_up = TRUE;
+}
+
+gboolean
+queens_puzzle_game_get_given_up (QueensPuzzleGame *self)
+{
+  g_return_val_if_fail (QUEENS_IS_PUZZLE_GAME (self), FALSE);
+  return self->given_up;
 }
 
 GArray *

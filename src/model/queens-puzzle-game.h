@@ -31,8 +31,9 @@ QueensPuzzleGame  *queens_puzzle_game_restore        (const char        *state,
                                                       GError           **error);
 /* "GIVENS;POSITION;SECONDS;MOVES;RULED_OUT": the boards in the numeric
  * text form, then the squares ruled out as "ROW,COLUMN" pairs (1-based,
- * separated by spaces; empty for none).  restore() also reads the four
- * fields saved before the squares ruled out were kept. */
+ * separated by spaces; empty for none), and ";given-up" after them for a
+ * puzzle given up.  restore() also reads the four fields saved before the
+ * squares ruled out were kept. */
 char              *queens_puzzle_game_save           (QueensPuzzleGame  *self);
 
 QueensPuzzle      *queens_puzzle_game_get_puzzle     (QueensPuzzleGame  *self);
@@ -49,6 +50,10 @@ QueensPlaySession *queens_puzzle_game_get_session    (QueensPuzzleGame  *self);
 gboolean           queens_puzzle_game_hint           (QueensPuzzleGame  *self,
                                                       guint             *out_row,
                                                       guint             *out_column);
+/* The player saw the answer (the ways to finish in Browse): the puzzle
+ * is theirs no more, and solving it is no win.  Saved with the game. */
+void               queens_puzzle_game_give_up        (QueensPuzzleGame  *self);
+gboolean           queens_puzzle_game_get_given_up   (QueensPuzzleGame  *self);
 /* The squares the hints ruled out so far, as QueensSquare in reading
  * order. */
 GArray            *queens_puzzle_game_list_ruled_out (QueensPuzzleGame  *self);

@@ -453,6 +453,16 @@ test_puzzle_game_saved_crosses (void)
   g_assert_cmpuint (g_array_index (crosses, QueensSquare, 2).column, ==, 6);
   resaved = queens_puzzle_game_save (restored);
   g_assert_true (g_str_has_suffix (resaved, ";3;1,1 1,2 2,7"));
+  g_assert_false (queens_puzzle_game_get_given_up (restored));
+  g_clear_object (&restored);
+  g_clear_pointer (&resaved, g_free);
+
+  /* A puzzle given up stays given up. */
+  restored = queens_puzzle_game_restore (". . . 1 . . 6 3;. . . 1 . . 6 3;12;3;1,1;given-up", &error);
+  g_assert_no_error (error);
+  g_assert_true (queens_puzzle_game_get_given_up (restored));
+  resaved = queens_puzzle_game_save (restored);
+  g_assert_true (g_str_has_suffix (resaved, ";3;1,1;given-up"));
   g_clear_object (&restored);
 
   /* Hints until one rules a square out, then save and restore. */
@@ -553,6 +563,107 @@ test_puzzle_keys (void)
   g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before);
   g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
   g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before + 1);
+
+  activate (window, "free-play", NULL);
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+static gboolean
+question_is_shown (gpointer unused)
+{
+  return find_shown_widget_of_type (GTK_TYPE_MESSAGE_DIALOG) != NULL;
+}
+
+static gboolean
+question_is_gone (gpointer unused)
+{
+  return !question_is_shown (NULL);
+}
+
+static gboolean
+keep_filter_is_on (gpointer window)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "keep-filter");
+
+  return g_variant_get_boolean (state);
+}
+
+static char *
+mode_of (QueensWindow *window)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "mode");
+
+  return g_variant_dup_string (state, NULL);
+}
+
+/* Asks win.keep-filter for the ways to finish, waits for the question
+ * and answers it: 1 accepts, 0 cancels. */
+static void
+answer_keep_question (QueensWindow *window,
+                      int           response)
+{
+  GtkWidget *question;
+  g_autofree char *heading = NULL;
+
+  activate (window, "keep-filter", NULL);
+  wait_for (question_is_shown, NULL, "the question before the answer is shown");
+  question = find_shown_widget_of_type (GTK_TYPE_MESSAGE_DIALOG);
+  g_object_get (question, "text", &heading, NULL);
+  g_assert_cmpstr (heading, ==, "Give Up the Puzzle?");
+  /* Nothing is shown while the question waits. */
+  g_assert_false (keep_filter_is_on (window));
+  gtk_dialog_response (GTK_DIALOG (question), response);
+  wait_for (question_is_gone, NULL, "the question to close");
+}
+
+/* The ways to finish a puzzle are its answer: Browse shows them only
+ * after a question; cancelled, nothing is shown and the puzzle goes on;
+ * accepted, the puzzle is given up, saved so, and solving it is no win. */
+static void
+test_puzzle_give_up (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  QueensWindow *window = open_play_window (8);
+  g_autoptr(QueensPuzzle) puzzle = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *mode = NULL;
+  guint row;
+
+  activate (window, "new-puzzle", g_variant_new_string ("easy"));
+  puzzle = puzzle_of (window);
+
+  answer_keep_question (window, 0);
+  mode = mode_of (window);
+  g_assert_cmpstr (mode, ==, "play");
+  g_assert_false (keep_filter_is_on (window));
+  g_assert_null (strstr (queens_window_get_status_text (window), "given up"));
+  state = g_settings_get_string (settings, "puzzle");
+  g_assert_false (g_str_has_suffix (state, ";given-up"));
+  g_clear_pointer (&state, g_free);
+  g_clear_pointer (&mode, g_free);
+
+  answer_keep_question (window, 1);
+  wait_for (keep_filter_is_on, window, "the ways to finish to be browsed");
+  mode = mode_of (window);
+  g_assert_cmpstr (mode, ==, "browse");
+  state = g_settings_get_string (settings, "puzzle");
+  g_assert_true (g_str_has_suffix (state, ";given-up"));
+
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "mode", g_variant_new_string ("play"));
+  g_assert_nonnull (strstr (queens_window_get_status_text (window), "Puzzle given up"));
+  /* Given up once, the answer is no secret: no second question. */
+  activate (window, "keep-filter", NULL);
+  activate (window, "keep-filter", NULL);
+  g_assert_true (keep_filter_is_on (window));
+  g_assert_false (question_is_shown (NULL));
+
+  /* Solved after giving up: no solve of the player's. */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "mode", g_variant_new_string ("play"));
+  for (row = 0; row < 8; row++)
+    if (!queens_board_has_queen (board_of (window), row, queens_puzzle_get_answer (puzzle, row)))
+      toggle (window, row, queens_puzzle_get_answer (puzzle, row));
+  g_assert_true (queens_board_is_solution (board_of (window)));
+  g_assert_cmpstr (queens_window_get_status_text (window), ==, "Puzzle given up");
 
   activate (window, "free-play", NULL);
   close_window_and_wait (GTK_WINDOW (window));
@@ -784,6 +895,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-play/daily-and-text", test_puzzle_daily_and_text);
   g_test_add_func ("/puzzle-play/copy-paste", test_puzzle_copy_paste);
   g_test_add_func ("/puzzle-play/keys", test_puzzle_keys);
+  g_test_add_func ("/puzzle-play/give-up", test_puzzle_give_up);
   g_test_add_func ("/puzzle-play/bad-saved-state", test_puzzle_bad_saved_state);
   g_test_add_func ("/puzzle-play/old-session-unheard", test_puzzle_old_session_unheard);
 

@@ -55,6 +55,15 @@ queens_play_page_current (QueensPlayPage *self)
   return self->game != NULL ? queens_puzzle_game_get_session (self->game) : self->play;
 }
 
+gboolean
+queens_play_page_hides_answer (QueensPlayPage *self)
+{
+  g_return_val_if_fail (QUEENS_IS_PLAY_PAGE (self), FALSE);
+
+  return self->game != NULL && !queens_puzzle_game_get_given_up (self->game)
+         && !queens_board_is_solution (queens_play_session_get_board (queens_puzzle_game_get_session (self->game)));
+}
+
 G_DEFINE_FINAL_TYPE (QueensPlayPage, queens_play_page, GTK_TYPE_WIDGET)
 
 enum {
@@ -103,18 +112,32 @@ queens_play_page_update_status (QueensPlayPage *self)
   QueensPlaySession *play = queens_play_page_current (self);
   g_autofree char *status = NULL;
   g_autofree char *verdict = NULL;
+  gboolean solved;
 
   if (!self->active || play == NULL)
     return;
 
   status = queens_play_session_describe_status (play, self->game != NULL ? NULL : self->job);
+  solved = queens_board_is_solution (queens_play_session_get_board (play));
+  /* A puzzle given up is no solve of the player's: no celebration. */
+  if (self->game != NULL && queens_puzzle_game_get_given_up (self->game))
+    {
+      g_autofree char *placed = g_steal_pointer (&status);
+
+      if (solved)
+        status = g_strdup (_("Puzzle given up"));
+      else
+        /* Translators: %s is the position's status, "5 of 8 placed": "Puzzle
+         * given up · 5 of 8 placed" */
+        status = g_strdup_printf (_("Puzzle given up · %s"), placed);
+      solved = FALSE;
+    }
   /* A puzzle has one answer: its line says how hard it is and how long
    * it has taken instead of counting the ways to finish. */
   verdict = self->game != NULL ? queens_puzzle_game_describe (self->game)
                                : queens_play_session_describe_verdict (play, self->job);
   /* Solved is the news of the game: a class the style sheet may colour. */
-  queens_status_bar_set_status (self->status_bar, status,
-                                queens_board_is_solution (queens_play_session_get_board (play)));
+  queens_status_bar_set_status (self->status_bar, status, solved);
   queens_status_bar_set_detail (self->status_bar, verdict);
   queens_status_bar_set_note (self->status_bar, queens_play_session_get_message (play));
   queens_status_bar_set_progress (self->status_bar, -1);
@@ -188,8 +211,7 @@ on_clock_tick (gpointer user_data)
 static void
 queens_play_page_update_clock (QueensPlayPage *self)
 {
-  gboolean ticking = self->active && self->game != NULL
-                     && !queens_board_is_solution (queens_play_session_get_board (queens_play_page_current (self)));
+  gboolean ticking = self->active && queens_play_page_hides_answer (self);
 
   if (ticking && self->clock_id == 0)
     self->clock_id = g_timeout_add_seconds (1, on_clock_tick, self);
@@ -799,4 +821,17 @@ queens_play_page_get_session (QueensPlayPage *self)
   g_return_val_if_fail (QUEENS_IS_PLAY_PAGE (self), NULL);
 
   return queens_play_page_current (self);
+}
+
+void
+queens_play_page_give_up (QueensPlayPage *self)
+{
+  g_return_if_fail (QUEENS_IS_PLAY_PAGE (self));
+
+  if (self->game == NULL)
+    return;
+  queens_puzzle_game_give_up (self->game);
+  queens_play_page_save_game (self);
+  queens_play_page_update_clock (self);
+  queens_play_page_refresh (self);
 }
