@@ -24,6 +24,7 @@ queens_play_session_restart_count (QueensPlaySession *self)
   self->first_move_time = -1;
   self->n_moves = 0;
   self->solved_by_moves = FALSE;
+  self->helped = FALSE;
 }
 
 /* What a solving move took is kept while the board stays solved. */
@@ -114,3 +115,18 @@ queens_play_session_get_solved_in (QueensPlaySession *self,
   return TRUE;
 }
 
+void
+queens_play_session_mark_helped (QueensPlaySession *self)
+{
+  g_return_if_fail (QUEENS_IS_PLAY_SESSION (self));
+
+  self->helped = TRUE;
+}
+
+gboolean
+queens_play_session_get_helped (QueensPlaySession *self)
+{
+  g_return_val_if_fail (QUEENS_IS_PLAY_SESSION (self), FALSE);
+
+  return self->helped;
+}

@@ -52,6 +52,9 @@ struct _QueensPlaySession
   guint64            n_moves;
   /* When the position is solved by moves: what it took. */
   gboolean           solved_by_moves;
+  /* Hint or Complete did part of the solving since the position was set
+   * up. */
+  gboolean           helped;
   gint64             solved_elapsed;
   guint64            solved_moves;
 };

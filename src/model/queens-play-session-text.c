@@ -27,7 +27,8 @@ format_duration (gint64 microseconds)
   return g_strdup_printf ("%u:%02u", (guint) (seconds / 60), (guint) (seconds % 60));
 }
 
-/* "✓ Solved in 1:23 with 14 moves", or "✓ Solved" for a position set up
+/* "✓ Solved in 1:23 with 14 moves", "✓ Solved in 1:23 with help" when
+ * Hint or Complete took part, or "✓ Solved" for a position set up
  * solved. */
 static char *
 describe_solved (QueensPlaySession *self)
@@ -39,6 +40,10 @@ describe_solved (QueensPlaySession *self)
     return g_strdup (_("✓ Solved"));
 
   time = format_duration (self->solved_elapsed);
+  if (self->helped)
+    /* Translators: %s is the time played (minutes:seconds, or
+     * hours:minutes:seconds): "✓ Solved in 2:14 with help" */
+    return g_strdup_printf (_("✓ Solved in %s with help"), time);
   moves = queens_format_count (self->solved_moves);
   /* Translators: "✓ Solved in 1:23 with 14 moves": the first %s is the
    * time played (minutes:seconds, or hours:minutes:seconds), the second

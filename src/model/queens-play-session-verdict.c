@@ -341,6 +341,7 @@ on_assist_done (GObject      *source_object,
       if (queens_history_place (self->history, (const QueensSquare *) work->to_place->data,
                                 work->to_place->len) > 0)
         {
+          self->helped = TRUE;
           queens_play_session_changed (self, TRUE);
           return;
         }

@@ -139,6 +139,13 @@ gboolean           queens_play_session_get_solved_in        (QueensPlaySession *
                                                              gint64            *out_elapsed,
                                                              guint64           *out_moves);
 
+/* Hint or Complete did part of the solving (placed queens) since the
+ * position was set up: a solve is then not the player's own, and the
+ * solved status says "with help".  mark_helped() says so for help given
+ * outside the session (a puzzle's hint), before its move. */
+void               queens_play_session_mark_helped          (QueensPlaySession *self);
+gboolean           queens_play_session_get_helped           (QueensPlaySession *self);
+
 /* "5 of 8 placed · 2 conflicts", "✓ Solved in 1:23 with 14 moves ·
  * solution #4 of 92", or "✓ Solved · solution #4 of 92" for a position
  * that was set up solved. */

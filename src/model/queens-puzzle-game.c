@@ -33,8 +33,9 @@ enum
   HINT_SQUARE,   /* the square too */
 };
 
-/* The sixth field of the saved state of a puzzle given up. */
+/* The words of the sixth field of the saved state. */
 #define GIVEN_UP "given-up"
+#define HELPED   "helped"
 
 G_DEFINE_FINAL_TYPE (QueensPuzzleGame, queens_puzzle_game, G_TYPE_OBJECT)
 
@@ -132,6 +133,25 @@ queens_puzzle_game_read_ruled_out (QueensPuzzleGame  *self,
   return TRUE;
 }
 
+/* The sixth field: "given-up", "helped" or both, separated by a space. */
+static gboolean
+read_flags (const char *text,
+            gboolean   *out_given_up,
+            gboolean   *out_helped)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+  guint i;
+
+  for (i = 0; words[i] != NULL; i++)
+    if (g_str_equal (words[i], GIVEN_UP))
+      *out_given_up = TRUE;
+    else if (g_str_equal (words[i], HELPED))
+      *out_helped = TRUE;
+    else
+      return FALSE;
+  return i > 0;
+}
+
 QueensPuzzleGame *
 queens_puzzle_game_restore (const char  *state,
                             GError     **error)
@@ -143,6 +163,7 @@ queens_puzzle_game_restore (const char  *state,
   g_autoptr(QueensPuzzleGame) game = NULL;
   guint64 seconds, moves;
   guint n, row, n_parts;
+  gboolean given_up = FALSE, helped = FALSE;
 
   g_return_val_if_fail (state != NULL, NULL);
 
@@ -151,7 +172,7 @@ queens_puzzle_game_restore (const char  *state,
   parts = g_strsplit (state, ";", 7);
   n_parts = g_strv_length (parts);
   if (n_parts < 4 || n_parts > 6
-      || (n_parts == 6 && !g_str_equal (parts[5], GIVEN_UP))
+      || (n_parts == 6 && !read_flags (parts[5], &given_up, &helped))
       || !g_ascii_string_to_unsigned (parts[2], 10, 0, G_MAXINT64 / G_USEC_PER_SEC, &seconds, NULL)
       || !g_ascii_string_to_unsigned (parts[3], 10, 0, G_MAXUINT64, &moves, NULL))
     {
@@ -184,8 +205,10 @@ queens_puzzle_game_restore (const char  *state,
   game = queens_puzzle_game_new_at (puzzle, position);
   if (n_parts >= 5 && !queens_puzzle_game_read_ruled_out (game, parts[4], error))
     return NULL;
-  game->given_up = n_parts == 6;
+  game->given_up = given_up;
   queens_play_session_resume_count (game->session, (gint64) seconds * G_USEC_PER_SEC, moves);
+  if (helped)
+    queens_play_session_mark_helped (game->session);
   return g_steal_pointer (&game);
 }
 
@@ -196,6 +219,7 @@ queens_puzzle_game_save (QueensPuzzleGame *self)
   g_autofree char *position = NULL;
   g_autoptr(GArray) ruled_out = NULL;
   g_autoptr(GString) crosses = g_string_new (NULL);
+  g_autoptr(GString) flags = g_string_new (NULL);
   guint i;
 
   g_return_val_if_fail (QUEENS_IS_PUZZLE_GAME (self), NULL);
@@ -210,11 +234,17 @@ queens_puzzle_game_save (QueensPuzzleGame *self)
       g_string_append_printf (crosses, "%s%u,%u", i > 0 ? " " : "", square->row + 1, square->column + 1);
     }
   /* A row with several queens has no text form: keep the givens then. */
+  if (self->given_up)
+    g_string_append (flags, " " GIVEN_UP);
+  if (queens_play_session_get_helped (self->session))
+    g_string_append (flags, " " HELPED);
+  if (flags->len > 0)
+    flags->str[0] = ';';
   return g_strdup_printf ("%s;%s;%" G_GINT64_FORMAT ";%" G_GUINT64_FORMAT ";%s%s", givens,
                           position != NULL ? position : givens,
                           queens_play_session_get_elapsed (self->session) / G_USEC_PER_SEC,
                           queens_play_session_get_n_moves (self->session),
-                          crosses->str, self->given_up ? ";" GIVEN_UP : "");
+                          crosses->str, flags->str);
 }
 
 QueensPuzzle *
@@ -395,6 +425,7 @@ queens_puzzle_game_hint (QueensPuzzleGame *self,
               /* The answer for the square: carried out, told no more. */
               reason = describe_step (&step, n);
               self->hints = next;
+              queens_play_session_mark_helped (self->session);
               self->told = HINT_NOTHING;
               if (queens_puzzle_step_kind_get_difficulty (step.kind) == QUEENS_PUZZLE_EASY)
                 queens_play_session_toggle (self->session, step.row, step.column);

@@ -31,8 +31,8 @@ QueensPuzzleGame  *queens_puzzle_game_restore        (const char        *state,
                                                       GError           **error);
 /* "GIVENS;POSITION;SECONDS;MOVES;RULED_OUT": the boards in the numeric
  * text form, then the squares ruled out as "ROW,COLUMN" pairs (1-based,
- * separated by spaces; empty for none), and ";given-up" after them for a
- * puzzle given up.  restore() also reads the four fields saved before the
+ * separated by spaces; empty for none), and after them, when there is
+ * any, ";given-up", ";helped" (a hint carried out) or ";given-up helped".  restore() also reads the four fields saved before the
  * squares ruled out were kept. */
 char              *queens_puzzle_game_save           (QueensPuzzleGame  *self);
 

@@ -221,7 +221,8 @@ test_puzzle_hints_to_the_end (void)
 
   for (row = 0; row < 8; row++)
     g_assert_true (queens_board_has_queen (board_of (window), row, queens_puzzle_get_answer (puzzle, row)));
-  g_assert_nonnull (strstr (queens_window_get_status_text (window), "Solved"));
+  /* The hints crossed squares: part of the solving was theirs. */
+  g_assert_nonnull (strstr (queens_window_get_status_text (window), "with help"));
   g_assert_false (action_enabled (window, "hint"));
   /* The solved moment is the answer alone: the crosses have served. */
   crosses = list_crosses (window);
@@ -297,6 +298,7 @@ test_puzzle_by_hand (void)
   g_assert_true (queens_play_session_get_solved_in (queens_window_get_play_session (window), &elapsed, &moves));
   g_assert_cmpuint (moves, ==, 2 + 10 - givens->len);  /* the wrong queen, Clear, then the answer's */
   g_assert_nonnull (strstr (queens_window_get_status_text (window), "Solved in"));
+  g_assert_null (strstr (queens_window_get_status_text (window), "with help"));
 
   /* Free play comes back as it was left: empty, at the same N. */
   activate (window, "free-play", NULL);
@@ -431,6 +433,7 @@ test_puzzle_game_saved_crosses (void)
     { ". . . 1 . . 6 3;. . . 1 . . 6 3;0;0;x", "no square ruled out" },
     { ". . . 1 . . 6 3;. . . 1 . . 6 3;0;0;1,5", "answer has a queen there" },
     { ". . . 1 . . 6 3;. . . 1 . . 6 3;0;0;;", "separated by semicolons" },
+    { ". . . 1 . . 6 3;. . . 1 . . 6 3;0;0;;helped nonsense", "separated by semicolons" },
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(QueensPuzzleGame) game = NULL;
@@ -463,6 +466,16 @@ test_puzzle_game_saved_crosses (void)
   g_assert_true (queens_puzzle_game_get_given_up (restored));
   resaved = queens_puzzle_game_save (restored);
   g_assert_true (g_str_has_suffix (resaved, ";3;1,1;given-up"));
+  g_clear_object (&restored);
+  g_clear_pointer (&resaved, g_free);
+
+  /* So does one a hint helped with. */
+  restored = queens_puzzle_game_restore (". . . 1 . . 6 3;. . . 1 . . 6 3;12;3;;helped given-up", &error);
+  g_assert_no_error (error);
+  g_assert_true (queens_puzzle_game_get_given_up (restored));
+  g_assert_true (queens_play_session_get_helped (queens_puzzle_game_get_session (restored)));
+  resaved = queens_puzzle_game_save (restored);
+  g_assert_true (g_str_has_suffix (resaved, ";3;;given-up helped"));
   g_clear_object (&restored);
 
   /* Hints until one rules a square out, then save and restore. */
