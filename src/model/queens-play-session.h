@@ -151,6 +151,12 @@ gboolean           queens_play_session_get_helped           (QueensPlaySession *
  * that was set up solved. */
 char              *queens_play_session_describe_status      (QueensPlaySession *self,
                                                              QueensSolveJob    *job);
+/* TRUE when the verdict proved that no solution keeps the queens. */
+gboolean           queens_play_session_is_dead_end          (QueensPlaySession *self);
+/* In a dead end, what to take back: "The queen on row 3, column 5
+ * leaves row 7 without a free square: take it back.", or a plain dead
+ * end when no one queen empties a line; NULL when not in a dead end. */
+char              *queens_play_session_describe_dead_end    (QueensPlaySession *self);
 /* The verdict in words ("3,216 ways to finish"), or the class of a solved
  * position; NULL when there is nothing to say. */
 char              *queens_play_session_describe_verdict     (QueensPlaySession *self,

@@ -290,17 +290,49 @@ test_play_verdict_small (void)
                    QUEENS_PLAY_VERDICT_DEAD_END);
   assert_verdict_contains (window, "Dead end");
 
-  /* Hint and Complete say so rather than pretend. */
-  activate (window, "win.complete");
-  wait_for (session_is_idle, window, "complete on a dead end");
-  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 1);
-  g_assert_nonnull (strstr (queens_window_get_note_text (window), "Dead end"));
+  /* No one queen empties a line: a plain dead end, said once (not in
+   * the note as well), and nothing to hint at or complete. */
+  g_assert_cmpstr (queens_window_get_symmetry_text (window), ==,
+                   "Dead end: no solution keeps these queens. Take one back.");
+  g_assert_null (strstr (queens_window_get_note_text (window), "Dead end"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "complete"));
 
   /* (0, 1) keeps one of them. */
   activate (window, "win.clear");
   toggle (window, 0, 1);
   wait_for (verdict_is_known, window, "the verdict on b4");
   assert_verdict_contains (window, "1 way to finish");
+
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+/* A queen that leaves a row without a free square is named, once, and
+ * Hint and Complete are off until it is taken back. */
+static void
+test_play_dead_end_names_queen (void)
+{
+  QueensWindow *window = open_play_window (6);
+
+  /* Row 2 is all attacked: its first square by the queen on row 1
+   * alone. */
+  toggle (window, 0, 1);
+  toggle (window, 2, 4);
+  wait_for (verdict_is_known, window, "the verdict on a dead end");
+  g_assert_true (queens_play_session_is_dead_end (session_of (window)));
+  g_assert_cmpstr (queens_window_get_symmetry_text (window), ==,
+                   "The queen on row 1, column 2 leaves row 2 without a free square: take it back.");
+  g_assert_null (strstr (queens_window_get_note_text (window), "take it back"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "complete"));
+
+  /* Taken back: a way to finish again, and help with it. */
+  toggle (window, 0, 1);
+  wait_for (verdict_is_known, window, "the verdict after taking back");
+  g_assert_false (queens_play_session_is_dead_end (session_of (window)));
+  g_assert_null (strstr (queens_window_get_symmetry_text (window), "take it back"));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "complete"));
 
   close_window_and_wait (GTK_WINDOW (window));
 }
@@ -907,6 +939,7 @@ main (int   argc,
   g_test_add_func ("/play/conflicts", test_play_conflicts);
   g_test_add_func ("/play/undo-redo", test_play_undo_redo);
   g_test_add_func ("/play/verdict/small", test_play_verdict_small);
+  g_test_add_func ("/play/dead-end-names-queen", test_play_dead_end_names_queen);
   g_test_add_func ("/play/verdict/large", test_play_verdict_large);
   g_test_add_func ("/play/verdict/cancelled", test_play_verdict_cancelled);
   g_test_add_func ("/play/moves-and-time", test_play_moves_and_time);

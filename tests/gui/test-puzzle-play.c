@@ -683,6 +683,90 @@ test_puzzle_give_up (void)
 }
 
 static gboolean
+puzzle_verdict_is_known (gpointer window)
+{
+  return queens_play_session_get_verdict (queens_window_get_play_session (window)) != QUEENS_PLAY_VERDICT_PENDING;
+}
+
+static gboolean
+is_attacked (QueensBoard *board,
+             guint        row,
+             guint        column)
+{
+  guint n = queens_board_get_n (board);
+
+  for (guint r = 0; r < n; r++)
+    for (guint c = 0; c < n; c++)
+      if (queens_board_has_queen (board, r, c)
+          && (r == row || c == column || r + c == row + column || r + column == row + c))
+        return TRUE;
+  return FALSE;
+}
+
+/* An open row of @board with every square attacked. */
+static gboolean
+has_empty_row (QueensBoard *board)
+{
+  guint n = queens_board_get_n (board);
+
+  for (guint row = 0; row < n; row++)
+    {
+      guint column;
+
+      for (column = 0; column < n; column++)
+        if (queens_board_has_queen (board, row, column) || !is_attacked (board, row, column))
+          break;
+      if (column == n)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A queen placed in a puzzle that leaves a row without a free square
+ * gets a word in the note, naming it (not a given queen); Hint stays to
+ * name queens off the answer, and taking it back ends the word. */
+static void
+test_puzzle_move_empties_row (void)
+{
+  QueensWindow *window = open_play_window (8);
+  g_autofree char *expected = NULL;
+  guint row = 0, column = 0;
+  gboolean found = FALSE;
+
+  /* The answer is 5 8 4 1 7 2 6 3. */
+  activate (window, "play-puzzle", g_variant_new_string (". . . 1 . . 6 3"));
+  for (row = 0; row < 8 && !found; row++)
+    for (column = 0; column < 8 && !found; column++)
+      {
+        g_autoptr(QueensBoard) trial = queens_board_copy (board_of (window));
+
+        if (is_attacked (trial, row, column))
+          continue;
+        queens_board_toggle (trial, row, column);
+        found = has_empty_row (trial);
+      }
+  g_assert_true (found);
+  row--;
+  column--;
+
+  toggle (window, row, column);
+  wait_for (puzzle_verdict_is_known, window, "the verdict on the puzzle's position");
+  expected = g_strdup_printf ("The queen on row %u, column %u leaves ", row + 1, column + 1);
+  g_test_message ("note: %s", queens_window_get_note_text (window));
+  g_assert_true (g_str_has_prefix (queens_window_get_note_text (window), expected));
+  g_assert_true (g_str_has_suffix (queens_window_get_note_text (window), "without a free square: take it back."));
+  g_assert_null (strstr (queens_window_get_symmetry_text (window), "take it back"));
+  g_assert_true (action_enabled (window, "hint"));
+
+  toggle (window, row, column);
+  wait_for (puzzle_verdict_is_known, window, "the verdict after taking it back");
+  g_assert_null (strstr (queens_window_get_note_text (window), "take it back"));
+
+  activate (window, "free-play", NULL);
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+static gboolean
 has_handlers (gpointer    instance,
               const char *signal_name)
 {
@@ -909,6 +993,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-play/copy-paste", test_puzzle_copy_paste);
   g_test_add_func ("/puzzle-play/keys", test_puzzle_keys);
   g_test_add_func ("/puzzle-play/give-up", test_puzzle_give_up);
+  g_test_add_func ("/puzzle-play/move-empties-row", test_puzzle_move_empties_row);
   g_test_add_func ("/puzzle-play/bad-saved-state", test_puzzle_bad_saved_state);
   g_test_add_func ("/puzzle-play/old-session-unheard", test_puzzle_old_session_unheard);
 

@@ -94,6 +94,11 @@ queens_play_page_update_actions (QueensPlayPage *self)
                                  playing && queens_play_session_can_redo (play));
   queens_action_map_set_enabled (self->action_map, "clear",
                                  playing && queens_board_get_n_queens (board) > n_fixed);
+  /* In a dead end the status says what to take back, and there is
+   * nothing to finish: Hint and Complete are off until then.  A puzzle's
+   * hint stays, to name a queen its answer does not have. */
+  if (playing && self->game == NULL && queens_play_session_is_dead_end (play))
+    can_solve = FALSE;
   queens_action_map_set_enabled (self->action_map, "hint", can_solve);
   /* A puzzle is for solving: Hint walks to its answer a step at a time,
    * Complete would hand it over and call it solved. */
@@ -112,6 +117,7 @@ queens_play_page_update_status (QueensPlayPage *self)
   QueensPlaySession *play = queens_play_page_current (self);
   g_autofree char *status = NULL;
   g_autofree char *verdict = NULL;
+  g_autofree char *dead_end = NULL;
   gboolean solved;
 
   if (!self->active || play == NULL)
@@ -139,7 +145,10 @@ queens_play_page_update_status (QueensPlayPage *self)
   /* Solved is the news of the game: a class the style sheet may colour. */
   queens_status_bar_set_status (self->status_bar, status, solved);
   queens_status_bar_set_detail (self->status_bar, verdict);
-  queens_status_bar_set_note (self->status_bar, queens_play_session_get_message (play));
+  /* A puzzle's line is its own: a dead end is said in the note. */
+  if (self->game != NULL && queens_play_session_get_message (play) == NULL)
+    dead_end = queens_play_session_describe_dead_end (play);
+  queens_status_bar_set_note (self->status_bar, dead_end != NULL ? dead_end : queens_play_session_get_message (play));
   queens_status_bar_set_progress (self->status_bar, -1);
 }
 
