@@ -850,6 +850,13 @@ test_puzzle_daily_and_text (void)
   shown = puzzle_of (window);
   g_assert_true (queens_board_equal (queens_puzzle_get_givens (shown), queens_puzzle_get_givens (daily)));
   g_assert_cmpuint (queens_window_get_n (window), ==, queens_puzzle_get_n (daily));
+  /* It says which day's it is. */
+  {
+    g_autofree char *date = g_date_time_format (now, "%-d %B %Y");
+    g_autofree char *said = g_strdup_printf ("Puzzle of %s", date);
+
+    g_assert_cmpstr (queens_window_get_note_text (window), ==, said);
+  }
 
   activate (window, "play-puzzle", g_variant_new_string (text));
   pasted = puzzle_of (window);

@@ -384,10 +384,19 @@ on_puzzle_of_the_day (GSimpleAction *action,
                                            (GDateMonth) g_date_time_get_month (now),
                                            (GDateYear) g_date_time_get_year (now));
   g_autoptr(QueensPuzzle) puzzle = NULL;
+  g_autofree char *date = NULL;
+  g_autofree char *message = NULL;
 
   queens_play_page_show (self);
   puzzle = queens_puzzle_new_daily (today);
   queens_play_page_start_puzzle (self, puzzle);
+
+  /* Translators: a date in g_date_time_format()'s notation, as in
+   * "27 November 2026"; write it as your language does. */
+  date = g_date_time_format (now, _("%-d %B %Y"));
+  /* Translators: %s is a date, as in "Puzzle of 27 November 2026" */
+  message = g_strdup_printf (_("Puzzle of %s"), date);
+  queens_play_page_tell (self, message);
 }
 
 /* A puzzle's given queens as text, as the command line prints them. */
