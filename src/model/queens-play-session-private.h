@@ -55,6 +55,8 @@ struct _QueensPlaySession
   /* Hint or Complete did part of the solving since the position was set
    * up. */
   gboolean           helped;
+  /* While the clock is paused: when it was paused, else -1. */
+  gint64             paused_at;
   gint64             solved_elapsed;
   guint64            solved_moves;
 };

@@ -120,6 +120,11 @@ gint64             queens_play_session_get_solution_index   (QueensPlaySession *
 void               queens_play_session_set_clock            (QueensPlaySession *self,
                                                              QueensPlayClock    clock,
                                                              gpointer           user_data);
+/* While paused (the window is not in front) the time played stands
+ * still; a move made meanwhile still counts from the time it stood at. */
+void               queens_play_session_set_paused           (QueensPlaySession *self,
+                                                             gboolean           paused);
+gboolean           queens_play_session_get_paused           (QueensPlaySession *self);
 /* Moves since the position was set up (new, reset, load): every change
  * counts one, placing or taking a queen, moving one, clearing, undo,
  * redo, a hint and a completion. */

@@ -766,6 +766,93 @@ test_puzzle_move_empties_row (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
+static gint64
+test_clock_now (gpointer data)
+{
+  return *(gint64 *) data;
+}
+
+static gboolean
+window_is_active (gpointer window)
+{
+  return gtk_window_is_active (window);
+}
+
+static gboolean
+window_is_inactive (gpointer window)
+{
+  return !gtk_window_is_active (window);
+}
+
+typedef struct
+{
+  QueensWindow *window;
+  const char   *text;
+} LineWait;
+
+static gboolean
+line_says (gpointer data)
+{
+  LineWait *wait = data;
+
+  return strstr (queens_window_get_symmetry_text (wait->window), wait->text) != NULL;
+}
+
+/* The puzzle's clock ticks once a second while the window is in front:
+ * the line shows the time going on by itself.  With another window in
+ * front (the window's is-active off) it stands still and says
+ * "Paused"; back in front, it goes on from where it stood. */
+static void
+test_puzzle_clock_pauses (void)
+{
+  QueensWindow *window = open_play_window (8);
+  QueensWindow *other = NULL;
+  QueensPlaySession *session;
+  gint64 now = 1000 * G_USEC_PER_SEC;
+  LineWait wait = { window, NULL };
+
+  activate (window, "play-puzzle", g_variant_new_string (". . . 1 . . 6 3"));
+  session = queens_window_get_play_session (window);
+  queens_play_session_set_clock (session, test_clock_now, &now);
+  wait_for (window_is_active, window, "the window to be in front");
+  g_assert_true (gtk_window_is_active (GTK_WINDOW (window)));
+  g_assert_false (queens_play_session_get_paused (session));
+
+  /* The first move starts the clock; the tick shows each second. */
+  toggle (window, 0, 4);
+  now += 3 * G_USEC_PER_SEC;
+  wait.text = "0:03";
+  wait_for (line_says, &wait, "the clock to tick to 0:03");
+  now += 2 * G_USEC_PER_SEC;
+  wait.text = "0:05";
+  wait_for (line_says, &wait, "the clock to tick to 0:05");
+  g_assert_null (strstr (queens_window_get_symmetry_text (window), "Paused"));
+
+  /* Another window in front: paused, the time stands. */
+  other = queens_window_new (NULL, 8);
+  gtk_window_present (GTK_WINDOW (other));
+  wait_for (window_is_inactive, window, "the window to go behind");
+  g_assert_true (queens_play_session_get_paused (session));
+  wait.text = "Paused";
+  wait_for (line_says, &wait, "the line to say Paused");
+  now += 60 * G_USEC_PER_SEC;
+  g_assert_cmpint (queens_play_session_get_elapsed (session), ==, 5 * G_USEC_PER_SEC);
+
+  /* In front again: on from 0:05. */
+  close_window_and_wait (GTK_WINDOW (other));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (window_is_active, window, "the window to come back in front");
+  g_assert_false (queens_play_session_get_paused (session));
+  g_assert_null (strstr (queens_window_get_symmetry_text (window), "Paused"));
+  now += G_USEC_PER_SEC;
+  wait.text = "0:06";
+  wait_for (line_says, &wait, "the clock to go on from 0:05");
+
+  queens_play_session_set_clock (session, NULL, NULL);
+  activate (window, "free-play", NULL);
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
 static gboolean
 has_handlers (gpointer    instance,
               const char *signal_name)
@@ -1000,6 +1087,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-play/copy-paste", test_puzzle_copy_paste);
   g_test_add_func ("/puzzle-play/keys", test_puzzle_keys);
   g_test_add_func ("/puzzle-play/give-up", test_puzzle_give_up);
+  g_test_add_func ("/puzzle-play/clock-pauses", test_puzzle_clock_pauses);
   g_test_add_func ("/puzzle-play/move-empties-row", test_puzzle_move_empties_row);
   g_test_add_func ("/puzzle-play/bad-saved-state", test_puzzle_bad_saved_state);
   g_test_add_func ("/puzzle-play/old-session-unheard", test_puzzle_old_session_unheard);

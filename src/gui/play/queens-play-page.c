@@ -142,6 +142,15 @@ queens_play_page_update_status (QueensPlayPage *self)
    * it has taken instead of counting the ways to finish. */
   verdict = self->game != NULL ? queens_puzzle_game_describe (self->game)
                                : queens_play_session_describe_verdict (play, self->job);
+  if (self->game != NULL && queens_play_page_hides_answer (self) && queens_play_session_get_paused (play))
+    {
+      g_autofree char *running = g_steal_pointer (&verdict);
+
+      /* Translators: %s is the puzzle's line, "Hard puzzle · 1:05", its
+       * time standing still while the window is not in front: "Hard
+       * puzzle · 1:05 · Paused" */
+      verdict = g_strdup_printf (_("%s · Paused"), running);
+    }
   /* Solved is the news of the game: a class the style sheet may colour. */
   queens_status_bar_set_status (self->status_bar, status, solved);
   queens_status_bar_set_detail (self->status_bar, verdict);
@@ -217,10 +226,30 @@ on_clock_tick (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+/* The window is in front (or the page is in none yet). */
+static gboolean
+queens_play_page_window_is_active (QueensPlayPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return !GTK_IS_WINDOW (root) || gtk_window_is_active (GTK_WINDOW (root));
+}
+
+/* The puzzle's time stands still while the window is not in front; its
+ * line says so. */
+static void
+queens_play_page_update_pause (QueensPlayPage *self)
+{
+  if (self->game != NULL)
+    queens_play_session_set_paused (queens_puzzle_game_get_session (self->game),
+                                    !queens_play_page_window_is_active (self));
+}
+
 static void
 queens_play_page_update_clock (QueensPlayPage *self)
 {
-  gboolean ticking = self->active && queens_play_page_hides_answer (self);
+  gboolean ticking = self->active && queens_play_page_hides_answer (self)
+                     && queens_play_page_window_is_active (self);
 
   if (ticking && self->clock_id == 0)
     self->clock_id = g_timeout_add_seconds (1, on_clock_tick, self);
@@ -310,6 +339,7 @@ queens_play_page_start_game (QueensPlayPage   *self,
   queens_action_map_set_enabled (self->action_map, "resume-puzzle", FALSE);
   self->game = g_object_ref (game);
   g_signal_group_set_target (self->game_signals, session);
+  queens_play_page_update_pause (self);
   queens_play_page_save_game (self);
 
   if (self->active)
@@ -648,6 +678,39 @@ queens_play_page_finalize (GObject *object)
 }
 
 static void
+on_window_active_changed (GtkWindow      *window,
+                          GParamSpec     *pspec,
+                          QueensPlayPage *self)
+{
+  queens_play_page_update_pause (self);
+  queens_play_page_update_clock (self);
+  queens_play_page_update_status (self);
+}
+
+static void
+queens_play_page_root (GtkWidget *widget)
+{
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (queens_play_page_parent_class)->root (widget);
+  root = gtk_widget_get_root (widget);
+  if (GTK_IS_WINDOW (root))
+    g_signal_connect_object (root, "notify::is-active", G_CALLBACK (on_window_active_changed),
+                             widget, G_CONNECT_DEFAULT);
+  queens_play_page_update_pause (QUEENS_PLAY_PAGE (widget));
+}
+
+static void
+queens_play_page_unroot (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (root != NULL)
+    g_signal_handlers_disconnect_by_func (root, on_window_active_changed, widget);
+  GTK_WIDGET_CLASS (queens_play_page_parent_class)->unroot (widget);
+}
+
+static void
 queens_play_page_class_init (QueensPlayPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -655,6 +718,8 @@ queens_play_page_class_init (QueensPlayPageClass *klass)
 
   object_class->dispose = queens_play_page_dispose;
   object_class->finalize = queens_play_page_finalize;
+  widget_class->root = queens_play_page_root;
+  widget_class->unroot = queens_play_page_unroot;
 
   signals[SIZE_CHANGED] =
     g_signal_new ("size-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
