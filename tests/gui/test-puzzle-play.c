@@ -601,14 +601,6 @@ keep_filter_is_on (gpointer window)
   return g_variant_get_boolean (state);
 }
 
-static char *
-mode_of (QueensWindow *window)
-{
-  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "mode");
-
-  return g_variant_dup_string (state, NULL);
-}
-
 /* Asks win.keep-filter for the ways to finish, waits for the question
  * and answers it: 1 accepts, 0 cancels. */
 static void
@@ -646,7 +638,7 @@ test_puzzle_give_up (void)
   puzzle = puzzle_of (window);
 
   answer_keep_question (window, 0);
-  mode = mode_of (window);
+  mode = window_get_mode (window);
   g_assert_cmpstr (mode, ==, "play");
   g_assert_false (keep_filter_is_on (window));
   g_assert_null (strstr (queens_window_get_status_text (window), "given up"));
@@ -657,7 +649,7 @@ test_puzzle_give_up (void)
 
   answer_keep_question (window, 1);
   wait_for (keep_filter_is_on, window, "the ways to finish to be browsed");
-  mode = mode_of (window);
+  mode = window_get_mode (window);
   g_assert_cmpstr (mode, ==, "browse");
   state = g_settings_get_string (settings, "puzzle");
   g_assert_true (g_str_has_suffix (state, ";given-up"));
