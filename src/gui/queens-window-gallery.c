@@ -11,7 +11,8 @@
  *
  * win.keep-filter (on) browses, in both views, only the solutions that
  * keep the queens placed in Play: Play's "N ways to finish", one by one.
- * Off, or a new N, brings back all the solutions.
+ * In a puzzle that is its answer: the window asks first, and showing it
+ * gives the puzzle up.  Off, or a new N, brings back all the solutions.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -21,6 +22,7 @@
 
 #include "queens-format.h"
 #include "queens-gallery-view.h"
+#include "queens-message.h"
 #include "queens-solver.h"
 #include "queens-window-private.h"
 
@@ -157,6 +159,41 @@ queens_window_drop_keep_filter (QueensWindow *self)
     g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (FALSE));
 }
 
+/* Browse follows the solutions that keep Play's queens. */
+static void
+queens_window_keep_play_queens (QueensWindow *self,
+                                QueensBoard  *board)
+{
+  queens_window_drop_keep_filter (self);
+  self->keep_job = queens_solve_job_new_keeping (board, g_settings_get_uint64 (self->settings,
+                                                                              "solution-memory-cap"));
+  queens_solve_job_start (self->keep_job);
+  g_simple_action_set_state (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "keep-filter")),
+                             g_variant_new_boolean (TRUE));
+  queens_window_browse_job (self, self->keep_job);
+  g_action_group_change_action_state (G_ACTION_GROUP (self), "mode",
+                                      g_variant_new_string ("browse"));
+}
+
+/* The answer of the puzzle: shown, and the puzzle given up, only when
+ * the player said so. */
+static void
+on_give_up_answered (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(QueensWindow) self = user_data;
+  QueensPlaySession *session;
+
+  if (!queens_message_ask_finish (result, NULL) || !queens_play_page_hides_answer (self->play_page))
+    return;
+
+  session = queens_play_page_get_session (self->play_page);
+  queens_play_page_give_up (self->play_page);
+  if (queens_window_refuse_keeping (self, queens_play_session_get_board (session)) == NULL)
+    queens_window_keep_play_queens (self, queens_play_session_get_board (session));
+}
+
 static void
 on_keep_filter_change_state (GSimpleAction *action,
                              GVariant      *value,
@@ -181,14 +218,17 @@ on_keep_filter_change_state (GSimpleAction *action,
       return;
     }
 
-  queens_window_drop_keep_filter (self);
-  self->keep_job = queens_solve_job_new_keeping (board, g_settings_get_uint64 (self->settings,
-                                                                              "solution-memory-cap"));
-  queens_solve_job_start (self->keep_job);
-  g_simple_action_set_state (action, value);
-  queens_window_browse_job (self, self->keep_job);
-  g_action_group_change_action_state (G_ACTION_GROUP (self), "mode",
-                                      g_variant_new_string ("browse"));
+  /* In a puzzle the one way to finish is its answer. */
+  if (queens_play_page_hides_answer (self->play_page))
+    {
+      queens_message_ask_async (GTK_WINDOW (self), _("Give Up the Puzzle?"),
+                                _("The ways to finish the board are the puzzle's answer. Seeing them gives the puzzle up: solving it is no longer your win."),
+                                _("_Cancel"), _("_Give Up and Show"),
+                                on_give_up_answered, g_object_ref (self));
+      return;
+    }
+
+  queens_window_keep_play_queens (self, board);
 }
 
 static const GActionEntry gallery_actions[] = {

@@ -24,13 +24,15 @@ queens_play_session_restart_count (QueensPlaySession *self)
   self->first_move_time = -1;
   self->n_moves = 0;
   self->solved_by_moves = FALSE;
+  self->helped = FALSE;
 }
 
 /* What a solving move took is kept while the board stays solved. */
 void
 queens_play_session_count_move (QueensPlaySession *self)
 {
-  gint64 now = queens_play_session_now (self);
+  /* A move while paused is made at the time the clock stands at. */
+  gint64 now = self->paused_at >= 0 ? self->paused_at : queens_play_session_now (self);
 
   if (self->first_move_time < 0)
     self->first_move_time = now;
@@ -53,7 +55,8 @@ queens_play_session_get_elapsed (QueensPlaySession *self)
     return self->solved_elapsed;
   if (self->first_move_time < 0)
     return 0;
-  return MAX (queens_play_session_now (self) - self->first_move_time, 0);
+  return MAX ((self->paused_at >= 0 ? self->paused_at : queens_play_session_now (self))
+              - self->first_move_time, 0);
 }
 
 void
@@ -114,3 +117,48 @@ queens_play_session_get_solved_in (QueensPlaySession *self,
   return TRUE;
 }
 
+void
+queens_play_session_mark_helped (QueensPlaySession *self)
+{
+  g_return_if_fail (QUEENS_IS_PLAY_SESSION (self));
+
+  self->helped = TRUE;
+}
+
+gboolean
+queens_play_session_get_helped (QueensPlaySession *self)
+{
+  g_return_val_if_fail (QUEENS_IS_PLAY_SESSION (self), FALSE);
+
+  return self->helped;
+}
+
+void
+queens_play_session_set_paused (QueensPlaySession *self,
+                                gboolean           paused)
+{
+  gint64 now;
+
+  g_return_if_fail (QUEENS_IS_PLAY_SESSION (self));
+
+  if (paused == (self->paused_at >= 0))
+    return;
+  now = queens_play_session_now (self);
+  if (paused)
+    {
+      self->paused_at = now;
+      return;
+    }
+  /* The time paused is not played: the first move moves on by it. */
+  if (self->first_move_time >= 0)
+    self->first_move_time += now - self->paused_at;
+  self->paused_at = -1;
+}
+
+gboolean
+queens_play_session_get_paused (QueensPlaySession *self)
+{
+  g_return_val_if_fail (QUEENS_IS_PLAY_SESSION (self), FALSE);
+
+  return self->paused_at >= 0;
+}

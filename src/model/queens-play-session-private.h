@@ -52,6 +52,11 @@ struct _QueensPlaySession
   guint64            n_moves;
   /* When the position is solved by moves: what it took. */
   gboolean           solved_by_moves;
+  /* Hint or Complete did part of the solving since the position was set
+   * up. */
+  gboolean           helped;
+  /* While the clock is paused: when it was paused, else -1. */
+  gint64             paused_at;
   gint64             solved_elapsed;
   guint64            solved_moves;
 };

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "queens-format.h"
 #include "queens-play-session-private.h"
@@ -27,7 +28,8 @@ format_duration (gint64 microseconds)
   return g_strdup_printf ("%u:%02u", (guint) (seconds / 60), (guint) (seconds % 60));
 }
 
-/* "✓ Solved in 1:23 with 14 moves", or "✓ Solved" for a position set up
+/* "✓ Solved in 1:23 with 14 moves", "✓ Solved in 1:23 with help" when
+ * Hint or Complete took part, or "✓ Solved" for a position set up
  * solved. */
 static char *
 describe_solved (QueensPlaySession *self)
@@ -39,6 +41,10 @@ describe_solved (QueensPlaySession *self)
     return g_strdup (_("✓ Solved"));
 
   time = format_duration (self->solved_elapsed);
+  if (self->helped)
+    /* Translators: %s is the time played (minutes:seconds, or
+     * hours:minutes:seconds): "✓ Solved in 2:14 with help" */
+    return g_strdup_printf (_("✓ Solved in %s with help"), time);
   moves = queens_format_count (self->solved_moves);
   /* Translators: "✓ Solved in 1:23 with 14 moves": the first %s is the
    * time played (minutes:seconds, or hours:minutes:seconds), the second
@@ -232,6 +238,121 @@ describe_solved_class (QueensPlaySession *self,
                           variant.class_size);
 }
 
+/* Beyond this N the dead end is not looked into square by square. */
+#define TAKE_BACK_MAX_N 2048
+
+/* A queen, not one of @fixed (nullable), that alone takes the last free
+ * square of an open row or column: taking it back frees one.  An O(N²) look at the lines, each
+ * square's attackers counted from the queens' columns and diagonals. */
+static gboolean
+find_take_back (QueensBoard *board,
+                QueensBoard *fixed,
+                guint       *out_row,
+                guint       *out_column,
+                guint       *out_line,
+                gboolean    *out_is_row)
+{
+  guint n = queens_board_get_n (board);
+  g_autofree guint32 *columns = NULL;
+  g_autofree gint32 *by_column = NULL;
+  g_autofree gint32 *by_diagonal = NULL;
+  g_autofree gint32 *by_antidiagonal = NULL;
+  guint row, column;
+
+  if (n > TAKE_BACK_MAX_N)
+    return FALSE;
+  columns = g_new (guint32, n);
+  if (!queens_board_get_columns (board, columns))
+    return FALSE;
+  by_column = g_new (gint32, n);
+  by_diagonal = g_new (gint32, 2 * n);
+  by_antidiagonal = g_new (gint32, 2 * n);
+  memset (by_column, 0xff, n * sizeof (gint32));
+  memset (by_diagonal, 0xff, 2 * n * sizeof (gint32));
+  memset (by_antidiagonal, 0xff, 2 * n * sizeof (gint32));
+  for (row = 0; row < n; row++)
+    if (columns[row] != QUEENS_NO_QUEEN)
+      {
+        by_column[columns[row]] = (gint32) row;
+        by_diagonal[row + columns[row]] = (gint32) row;
+        by_antidiagonal[columns[row] + n - 1 - row] = (gint32) row;
+      }
+
+  /* Each open line in turn: rows (@pass 0), then columns (@pass 1). */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint line = 0; line < n; line++)
+      {
+        gint32 culprit = -1;
+        gboolean free = FALSE;
+
+        if (pass == 0 ? columns[line] != QUEENS_NO_QUEEN : by_column[line] >= 0)
+          continue;
+        for (guint other = 0; other < n && !free; other++)
+          {
+            gint32 attackers[3];
+            guint count = 0;
+
+            row = pass == 0 ? line : other;
+            column = pass == 0 ? other : line;
+            if (pass == 1 && columns[row] != QUEENS_NO_QUEEN)
+              continue;
+            for (guint i = 0; i < 3; i++)
+              {
+                gint32 attacker = i == 0 ? by_column[column]
+                                  : i == 1 ? by_diagonal[row + column]
+                                  : by_antidiagonal[column + n - 1 - row];
+
+                if (attacker >= 0)
+                  attackers[count++] = attacker;
+              }
+            if (count == 0)
+              free = TRUE;
+            else if (count == 1 && culprit < 0
+                     && (fixed == NULL
+                         || !queens_board_has_queen (fixed, (guint) attackers[0], columns[attackers[0]])))
+              culprit = attackers[0];
+          }
+        if (free || culprit < 0)
+          continue;
+        *out_row = (guint) culprit;
+        *out_column = columns[culprit];
+        *out_line = line;
+        *out_is_row = pass == 0;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+char *
+queens_play_session_describe_dead_end (QueensPlaySession *self)
+{
+  QueensBoard *board;
+  g_autofree char *square = NULL;
+  guint row, column, line;
+  gboolean is_row;
+
+  g_return_val_if_fail (QUEENS_IS_PLAY_SESSION (self), NULL);
+
+  if (!queens_play_session_is_dead_end (self))
+    return NULL;
+  board = queens_history_get_board (self->history);
+  if (!find_take_back (board, self->fixed, &row, &column, &line, &is_row))
+    return g_strdup (_("Dead end: no solution keeps these queens. Take one back."));
+
+  square = queens_square_name (QUEENS_COORDINATES_NUMERIC, queens_board_get_n (board), row, column);
+  if (is_row)
+    /* Translators: %s is a square, %u a row number: "The queen on row 3,
+     * column 5 leaves row 7 without a free square: take it back."  Reorder
+     * with %1$s, %2$u if needed. */
+    return g_strdup_printf (_("The queen on %s leaves row %u without a free square: take it back."),
+                            square, line + 1);
+  /* Translators: %s is a square, %u a column number: "The queen on row 3,
+   * column 5 leaves column 7 without a free square: take it back."
+   * Reorder with %1$s, %2$u if needed. */
+  return g_strdup_printf (_("The queen on %s leaves column %u without a free square: take it back."),
+                          square, line + 1);
+}
+
 char *
 queens_play_session_describe_verdict (QueensPlaySession *self,
                                       QueensSolveJob    *job)
@@ -262,7 +383,7 @@ queens_play_session_describe_verdict (QueensPlaySession *self,
       return g_strdup (_("Can be completed"));
 
     case QUEENS_PLAY_VERDICT_DEAD_END:
-      return g_strdup (_("Dead end: no solution keeps these queens"));
+      return queens_play_session_describe_dead_end (self);
 
     case QUEENS_PLAY_VERDICT_UNDECIDED:
       return g_strdup (_("Not decided within the time limit"));

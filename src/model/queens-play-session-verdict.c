@@ -341,13 +341,14 @@ on_assist_done (GObject      *source_object,
       if (queens_history_place (self->history, (const QueensSquare *) work->to_place->data,
                                 work->to_place->len) > 0)
         {
+          self->helped = TRUE;
           queens_play_session_changed (self, TRUE);
           return;
         }
       break;
 
     case QUEENS_COMPLETION_IMPOSSIBLE:
-      queens_play_session_set_message_take (self, g_strdup (_("Dead end: no solution keeps these queens. Take one back.")));
+      /* The verdict line says it, and what to take back. */
       self->verdict = QUEENS_PLAY_VERDICT_DEAD_END;
       break;
 
@@ -377,8 +378,7 @@ queens_play_session_assist (QueensPlaySession *self,
       queens_play_session_set_message (self, _("Take back the queens in conflict first: no solution keeps them all."));
       return;
     }
-  if (self->verdict == QUEENS_PLAY_VERDICT_DEAD_END
-      || (self->verdict == QUEENS_PLAY_VERDICT_COUNTED && self->completion_count == 0))
+  if (queens_play_session_is_dead_end (self))
     {
       queens_play_session_set_message (self, _("Dead end: no solution keeps these queens. Take one back."));
       return;
@@ -413,6 +413,15 @@ queens_play_session_complete (QueensPlaySession *self)
   g_return_if_fail (QUEENS_IS_PLAY_SESSION (self));
 
   queens_play_session_assist (self, ASSIST_COMPLETE);
+}
+
+gboolean
+queens_play_session_is_dead_end (QueensPlaySession *self)
+{
+  g_return_val_if_fail (QUEENS_IS_PLAY_SESSION (self), FALSE);
+
+  return self->verdict == QUEENS_PLAY_VERDICT_DEAD_END
+         || (self->verdict == QUEENS_PLAY_VERDICT_COUNTED && self->completion_count == 0);
 }
 
 gboolean

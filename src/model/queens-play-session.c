@@ -122,6 +122,7 @@ queens_play_session_class_init (QueensPlaySessionClass *klass)
 static void
 queens_play_session_init (QueensPlaySession *self)
 {
+  self->paused_at = -1;
   self->solution_index = -1;
   queens_play_session_restart_count (self);
 }

@@ -120,6 +120,11 @@ gint64             queens_play_session_get_solution_index   (QueensPlaySession *
 void               queens_play_session_set_clock            (QueensPlaySession *self,
                                                              QueensPlayClock    clock,
                                                              gpointer           user_data);
+/* While paused (the window is not in front) the time played stands
+ * still; a move made meanwhile still counts from the time it stood at. */
+void               queens_play_session_set_paused           (QueensPlaySession *self,
+                                                             gboolean           paused);
+gboolean           queens_play_session_get_paused           (QueensPlaySession *self);
 /* Moves since the position was set up (new, reset, load): every change
  * counts one, placing or taking a queen, moving one, clearing, undo,
  * redo, a hint and a completion. */
@@ -139,11 +144,24 @@ gboolean           queens_play_session_get_solved_in        (QueensPlaySession *
                                                              gint64            *out_elapsed,
                                                              guint64           *out_moves);
 
+/* Hint or Complete did part of the solving (placed queens) since the
+ * position was set up: a solve is then not the player's own, and the
+ * solved status says "with help".  mark_helped() says so for help given
+ * outside the session (a puzzle's hint), before its move. */
+void               queens_play_session_mark_helped          (QueensPlaySession *self);
+gboolean           queens_play_session_get_helped           (QueensPlaySession *self);
+
 /* "5 of 8 placed · 2 conflicts", "✓ Solved in 1:23 with 14 moves ·
  * solution #4 of 92", or "✓ Solved · solution #4 of 92" for a position
  * that was set up solved. */
 char              *queens_play_session_describe_status      (QueensPlaySession *self,
                                                              QueensSolveJob    *job);
+/* TRUE when the verdict proved that no solution keeps the queens. */
+gboolean           queens_play_session_is_dead_end          (QueensPlaySession *self);
+/* In a dead end, what to take back: "The queen on row 3, column 5
+ * leaves row 7 without a free square: take it back.", or a plain dead
+ * end when no one queen empties a line; NULL when not in a dead end. */
+char              *queens_play_session_describe_dead_end    (QueensPlaySession *self);
 /* The verdict in words ("3,216 ways to finish"), or the class of a solved
  * position; NULL when there is nothing to say. */
 char              *queens_play_session_describe_verdict     (QueensPlaySession *self,

@@ -18,7 +18,24 @@ struct _QueensPuzzleGame
   /* What the hints worked out so far: the squares they ruled out stay
    * ruled out (they are off the one answer), whatever the player does. */
   QueensPuzzleLogic  hints;
+  /* The step the last hint was about and how much of it was told:
+   * HINT_REASON, then HINT_SQUARE, then it is carried out. */
+  QueensPuzzleStep   told_step;
+  guint              told;
+  /* The player asked to see the answer: no solve of theirs any more. */
+  gboolean           given_up;
 };
+
+enum
+{
+  HINT_NOTHING,  /* no step told yet */
+  HINT_REASON,   /* the line the step is about */
+  HINT_SQUARE,   /* the square too */
+};
+
+/* The words of the sixth field of the saved state. */
+#define GIVEN_UP "given-up"
+#define HELPED   "helped"
 
 G_DEFINE_FINAL_TYPE (QueensPuzzleGame, queens_puzzle_game, G_TYPE_OBJECT)
 
@@ -116,6 +133,25 @@ queens_puzzle_game_read_ruled_out (QueensPuzzleGame  *self,
   return TRUE;
 }
 
+/* The sixth field: "given-up", "helped" or both, separated by a space. */
+static gboolean
+read_flags (const char *text,
+            gboolean   *out_given_up,
+            gboolean   *out_helped)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+  guint i;
+
+  for (i = 0; words[i] != NULL; i++)
+    if (g_str_equal (words[i], GIVEN_UP))
+      *out_given_up = TRUE;
+    else if (g_str_equal (words[i], HELPED))
+      *out_helped = TRUE;
+    else
+      return FALSE;
+  return i > 0;
+}
+
 QueensPuzzleGame *
 queens_puzzle_game_restore (const char  *state,
                             GError     **error)
@@ -127,13 +163,16 @@ queens_puzzle_game_restore (const char  *state,
   g_autoptr(QueensPuzzleGame) game = NULL;
   guint64 seconds, moves;
   guint n, row, n_parts;
+  gboolean given_up = FALSE, helped = FALSE;
 
   g_return_val_if_fail (state != NULL, NULL);
 
-  /* Four fields before the crosses were saved, five since. */
-  parts = g_strsplit (state, ";", 6);
+  /* Four fields before the crosses were saved, five since, and a sixth
+   * for a puzzle given up. */
+  parts = g_strsplit (state, ";", 7);
   n_parts = g_strv_length (parts);
-  if ((n_parts != 4 && n_parts != 5)
+  if (n_parts < 4 || n_parts > 6
+      || (n_parts == 6 && !read_flags (parts[5], &given_up, &helped))
       || !g_ascii_string_to_unsigned (parts[2], 10, 0, G_MAXINT64 / G_USEC_PER_SEC, &seconds, NULL)
       || !g_ascii_string_to_unsigned (parts[3], 10, 0, G_MAXUINT64, &moves, NULL))
     {
@@ -164,9 +203,12 @@ queens_puzzle_game_restore (const char  *state,
         }
 
   game = queens_puzzle_game_new_at (puzzle, position);
-  if (n_parts == 5 && !queens_puzzle_game_read_ruled_out (game, parts[4], error))
+  if (n_parts >= 5 && !queens_puzzle_game_read_ruled_out (game, parts[4], error))
     return NULL;
+  game->given_up = given_up;
   queens_play_session_resume_count (game->session, (gint64) seconds * G_USEC_PER_SEC, moves);
+  if (helped)
+    queens_play_session_mark_helped (game->session);
   return g_steal_pointer (&game);
 }
 
@@ -177,6 +219,7 @@ queens_puzzle_game_save (QueensPuzzleGame *self)
   g_autofree char *position = NULL;
   g_autoptr(GArray) ruled_out = NULL;
   g_autoptr(GString) crosses = g_string_new (NULL);
+  g_autoptr(GString) flags = g_string_new (NULL);
   guint i;
 
   g_return_val_if_fail (QUEENS_IS_PUZZLE_GAME (self), NULL);
@@ -191,11 +234,17 @@ queens_puzzle_game_save (QueensPuzzleGame *self)
       g_string_append_printf (crosses, "%s%u,%u", i > 0 ? " " : "", square->row + 1, square->column + 1);
     }
   /* A row with several queens has no text form: keep the givens then. */
-  return g_strdup_printf ("%s;%s;%" G_GINT64_FORMAT ";%" G_GUINT64_FORMAT ";%s", givens,
+  if (self->given_up)
+    g_string_append (flags, " " GIVEN_UP);
+  if (queens_play_session_get_helped (self->session))
+    g_string_append (flags, " " HELPED);
+  if (flags->len > 0)
+    flags->str[0] = ';';
+  return g_strdup_printf ("%s;%s;%" G_GINT64_FORMAT ";%" G_GUINT64_FORMAT ";%s%s", givens,
                           position != NULL ? position : givens,
                           queens_play_session_get_elapsed (self->session) / G_USEC_PER_SEC,
                           queens_play_session_get_n_moves (self->session),
-                          crosses->str);
+                          crosses->str, flags->str);
 }
 
 QueensPuzzle *
@@ -274,16 +323,57 @@ describe_step (const QueensPuzzleStep *step,
     }
 }
 
+/* The first word of a step: the line it is about, no square yet. */
+static char *
+describe_reason (const QueensPuzzleStep *step)
+{
+  switch (step->kind)
+    {
+    case QUEENS_PUZZLE_STEP_ROW_SINGLE:
+      /* Translators: %u is a row number: "Row 5 has one free square left." */
+      return g_strdup_printf (_("Row %u has one free square left."), step->line + 1);
+    case QUEENS_PUZZLE_STEP_COLUMN_SINGLE:
+      /* Translators: %u is a column number: "Column 2 has one free square left." */
+      return g_strdup_printf (_("Column %u has one free square left."), step->line + 1);
+    case QUEENS_PUZZLE_STEP_EMPTIES_ROW:
+      /* Translators: the row of the squares, then the row left empty: "A queen on
+       * one of the free squares of row 3 would leave row 6 without a free
+       * square."  Reorder with %1$u, %2$u if needed. */
+      return g_strdup_printf (_("A queen on one of the free squares of row %u would leave row %u without a free square."),
+                              step->row + 1, step->line + 1);
+    case QUEENS_PUZZLE_STEP_EMPTIES_COLUMN:
+      /* Translators: the row of the squares, then the column left empty: "A queen on
+       * one of the free squares of row 3 would leave column 6 without a free
+       * square."  Reorder with %1$u, %2$u if needed. */
+      return g_strdup_printf (_("A queen on one of the free squares of row %u would leave column %u without a free square."),
+                              step->row + 1, step->line + 1);
+    case QUEENS_PUZZLE_STEP_DEAD_END:
+    default:
+      /* Translators: %u is a row number: "Trying a queen on one of the free
+       * squares of row 3 leads to a dead end." */
+      return g_strdup_printf (_("Trying a queen on one of the free squares of row %u leads to a dead end."),
+                              step->row + 1);
+    }
+}
+
+static gboolean
+step_equal (const QueensPuzzleStep *a,
+            const QueensPuzzleStep *b)
+{
+  return a->kind == b->kind && a->row == b->row && a->column == b->column && a->line == b->line;
+}
+
 gboolean
 queens_puzzle_game_hint (QueensPuzzleGame *self,
                          guint            *out_row,
                          guint            *out_column)
 {
   QueensBoard *board;
+  QueensPuzzleLogic next;
   QueensPuzzleStep step;
   QueensSquare wrong;
   g_autofree char *reason = NULL;
-  guint n;
+  guint n, row = G_MAXUINT, column = G_MAXUINT;
 
   g_return_val_if_fail (QUEENS_IS_PUZZLE_GAME (self), FALSE);
 
@@ -299,28 +389,70 @@ queens_puzzle_game_hint (QueensPuzzleGame *self,
       /* Translators: %s is a square: "The queen on row 3, column 4 is not
        * part of the answer: take it back." */
       reason = g_strdup_printf (_("The queen on %s is not part of the answer: take it back."), square);
-      queens_play_session_set_message (self->session, reason);
-      if (out_row != NULL)
-        *out_row = wrong.row;
-      if (out_column != NULL)
-        *out_column = wrong.column;
-      return TRUE;
+      row = wrong.row;
+      column = wrong.column;
+      self->told = HINT_NOTHING;
+    }
+  else
+    {
+      /* Every queen on the board is the answer's: go on from them, with
+       * what the player has done since the last hint. */
+      next = self->hints;
+      queens_board_get_columns (board, next.columns);
+      if (queens_puzzle_logic_step (&next, QUEENS_PUZZLE_HARD, &step) != QUEENS_PUZZLE_LOGIC_STEPPED)
+        return FALSE;
+
+      /* The same step again: say a little more of it. */
+      if (self->told == HINT_NOTHING || !step_equal (&step, &self->told_step))
+        self->told = HINT_REASON;
+      else
+        self->told++;
+      self->told_step = step;
+
+      if (self->told == HINT_REASON)
+        reason = describe_reason (&step);
+      else
+        {
+          g_autofree char *square = queens_square_name (QUEENS_COORDINATES_NUMERIC, n, step.row, step.column);
+
+          row = step.row;
+          column = step.column;
+          if (self->told == HINT_SQUARE)
+            /* Translators: %s is a square: "Look at row 5, column 2." */
+            reason = g_strdup_printf (_("Look at %s."), square);
+          else
+            {
+              /* The answer for the square: carried out, told no more. */
+              reason = describe_step (&step, n);
+              self->hints = next;
+              queens_play_session_mark_helped (self->session);
+              self->told = HINT_NOTHING;
+              if (queens_puzzle_step_kind_get_difficulty (step.kind) == QUEENS_PUZZLE_EASY)
+                queens_play_session_toggle (self->session, step.row, step.column);
+            }
+        }
     }
 
-  /* Every queen on the board is the answer's: go on from them. */
-  queens_board_get_columns (board, self->hints.columns);
-  if (queens_puzzle_logic_step (&self->hints, QUEENS_PUZZLE_HARD, &step) != QUEENS_PUZZLE_LOGIC_STEPPED)
-    return FALSE;
-
-  reason = describe_step (&step, n);
-  if (queens_puzzle_step_kind_get_difficulty (step.kind) == QUEENS_PUZZLE_EASY)
-    queens_play_session_toggle (self->session, step.row, step.column);
   queens_play_session_set_message (self->session, reason);
   if (out_row != NULL)
-    *out_row = step.row;
+    *out_row = row;
   if (out_column != NULL)
-    *out_column = step.column;
+    *out_column = column;
   return TRUE;
+}
+
+void
+queens_puzzle_game_give_up (QueensPuzzleGame *self)
+{
+  g_return_if_fail (QUEENS_IS_PUZZLE_GAME (self));
+  self->given_up = TRUE;
+}
+
+gboolean
+queens_puzzle_game_get_given_up (QueensPuzzleGame *self)
+{
+  g_return_val_if_fail (QUEENS_IS_PUZZLE_GAME (self), FALSE);
+  return self->given_up;
 }
 
 GArray *

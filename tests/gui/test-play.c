@@ -290,17 +290,49 @@ test_play_verdict_small (void)
                    QUEENS_PLAY_VERDICT_DEAD_END);
   assert_verdict_contains (window, "Dead end");
 
-  /* Hint and Complete say so rather than pretend. */
-  activate (window, "win.complete");
-  wait_for (session_is_idle, window, "complete on a dead end");
-  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 1);
-  g_assert_nonnull (strstr (queens_window_get_note_text (window), "Dead end"));
+  /* No one queen empties a line: a plain dead end, said once (not in
+   * the note as well), and nothing to hint at or complete. */
+  g_assert_cmpstr (queens_window_get_symmetry_text (window), ==,
+                   "Dead end: no solution keeps these queens. Take one back.");
+  g_assert_null (strstr (queens_window_get_note_text (window), "Dead end"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "complete"));
 
   /* (0, 1) keeps one of them. */
   activate (window, "win.clear");
   toggle (window, 0, 1);
   wait_for (verdict_is_known, window, "the verdict on b4");
   assert_verdict_contains (window, "1 way to finish");
+
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+/* A queen that leaves a row without a free square is named, once, and
+ * Hint and Complete are off until it is taken back. */
+static void
+test_play_dead_end_names_queen (void)
+{
+  QueensWindow *window = open_play_window (6);
+
+  /* Row 2 is all attacked: its first square by the queen on row 1
+   * alone. */
+  toggle (window, 0, 1);
+  toggle (window, 2, 4);
+  wait_for (verdict_is_known, window, "the verdict on a dead end");
+  g_assert_true (queens_play_session_is_dead_end (session_of (window)));
+  g_assert_cmpstr (queens_window_get_symmetry_text (window), ==,
+                   "The queen on row 1, column 2 leaves row 2 without a free square: take it back.");
+  g_assert_null (strstr (queens_window_get_note_text (window), "take it back"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "complete"));
+
+  /* Taken back: a way to finish again, and help with it. */
+  toggle (window, 0, 1);
+  wait_for (verdict_is_known, window, "the verdict after taking back");
+  g_assert_false (queens_play_session_is_dead_end (session_of (window)));
+  g_assert_null (strstr (queens_window_get_symmetry_text (window), "take it back"));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "complete"));
 
   close_window_and_wait (GTK_WINDOW (window));
 }
@@ -586,7 +618,8 @@ test_play_moves_and_time (void)
 }
 
 /* Hints until solved: each keeps the board free of conflicts and
- * completable; the end names the solution's number and class. */
+ * completable; the end says it was solved with help (no count of the
+ * player's moves) and names the solution's number and class. */
 static void
 test_play_hint_to_solved (void)
 {
@@ -619,7 +652,7 @@ test_play_hint_to_solved (void)
 
   g_assert_true (queens_board_get_columns (board_of (window), columns));
   rank = rank_slowly (8, columns);
-  expected = g_strdup_printf ("✓ Solved in 1:20 with 8 moves · solution #%" G_GINT64_FORMAT " of 92",
+  expected = g_strdup_printf ("✓ Solved in 1:20 with help · solution #%" G_GINT64_FORMAT " of 92",
                               rank + 1);
   assert_status_contains (window, expected);
   g_assert_cmpint (queens_play_session_get_solution_index (session_of (window), NULL), ==, rank);
@@ -675,7 +708,7 @@ test_play_complete_large (void)
 
       g_assert_true (queens_board_has_queen (board, row, columns[row]));
     }
-  assert_status_contains (window, "Solved");
+  assert_status_contains (window, "with help");
 
   activate (window, "win.undo");
   g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, 10);
@@ -906,6 +939,7 @@ main (int   argc,
   g_test_add_func ("/play/conflicts", test_play_conflicts);
   g_test_add_func ("/play/undo-redo", test_play_undo_redo);
   g_test_add_func ("/play/verdict/small", test_play_verdict_small);
+  g_test_add_func ("/play/dead-end-names-queen", test_play_dead_end_names_queen);
   g_test_add_func ("/play/verdict/large", test_play_verdict_large);
   g_test_add_func ("/play/verdict/cancelled", test_play_verdict_cancelled);
   g_test_add_func ("/play/moves-and-time", test_play_moves_and_time);

@@ -142,12 +142,16 @@ assert_hint_crossed (QueensWindow *window)
   g_assert_nonnull (strstr (name, "ruled out"));
 }
 
-/* Hints alone solve a hard puzzle: each says why, each placed queen is
- * the answer's, the givens stay, and the end is the solved moment. */
+/* Hints solve a hard puzzle with the player carrying them out: each hint
+ * first names the line, then, pressed again, the square (never one
+ * already crossed or holding a queen), and the player places the queen
+ * there; a square to rule out needs a third press, which crosses it.  The
+ * givens stay, and the end is the solved moment. */
 static void
 test_puzzle_hints_to_the_end (void)
 {
   QueensWindow *window = open_play_window (8);
+  QueensBoardView *view = queens_window_get_board_view (window);
   g_autoptr(QueensPuzzle) puzzle = NULL;
   g_autofree char *crosses = NULL;
   guint hints = 0, row;
@@ -166,31 +170,66 @@ test_puzzle_hints_to_the_end (void)
   while (!queens_board_is_solution (board_of (window)))
     {
       guint before = queens_board_get_n_queens (board_of (window));
+      g_autofree char *reason = NULL;
+      g_autofree char *crossed_before = list_crosses (window);
+      g_autofree char *crossed_after = NULL;
+      gboolean place;
       const char *note;
+      guint column;
 
+      /* The reason: a line, no square yet, nothing done. */
       g_assert_true (action_enabled (window, "hint"));
+      activate (window, "hint", NULL);
+      reason = g_strdup (queens_window_get_note_text (window));
+      g_test_message ("hint: %s", reason);
+      place = strstr (reason, "has one free square left") != NULL;
+      g_assert_true (place || strstr (reason, "would leave") != NULL || strstr (reason, "dead end") != NULL);
+      g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before);
+
+      /* The square: news, neither crossed nor holding a queen. */
       activate (window, "hint", NULL);
       note = queens_window_get_note_text (window);
       g_test_message ("hint: %s", note);
-      g_assert_true (strstr (note, "free square left") != NULL || strstr (note, "No queen can stand on") != NULL);
-      if (queens_board_get_n_queens (board_of (window)) > before)
-        g_assert_true (strstr (note, "free square left") != NULL);
+      g_assert_true (g_str_has_prefix (note, "Look at row "));
+      queens_board_view_get_focus_square (view, &row, &column);
+      g_assert_false (queens_board_view_is_crossed (view, row, column));
+      g_assert_false (queens_board_has_queen (board_of (window), row, column));
+      g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before);
+
+      if (place)
+        {
+          /* The player carries it out: the next hint moves on. */
+          g_assert_cmpuint (queens_puzzle_get_answer (puzzle, row), ==, column);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-queen", "(ii)",
+                                                     row + 1, column + 1));
+          g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before + 1);
+        }
       else
-        assert_hint_crossed (window);
+        {
+          /* The answer for the square: crossed, with the whole reason. */
+          activate (window, "hint", NULL);
+          note = queens_window_get_note_text (window);
+          g_test_message ("hint: %s", note);
+          g_assert_true (g_str_has_prefix (note, "No queen can stand on"));
+          assert_hint_crossed (window);
+          crossed_after = list_crosses (window);
+          g_assert_cmpstr (crossed_after, !=, crossed_before);
+        }
       assert_givens_kept (window, puzzle);
       g_assert_cmpuint (++hints, <, 200);
     }
 
   for (row = 0; row < 8; row++)
     g_assert_true (queens_board_has_queen (board_of (window), row, queens_puzzle_get_answer (puzzle, row)));
-  g_assert_nonnull (strstr (queens_window_get_status_text (window), "Solved"));
+  /* The hints crossed squares: part of the solving was theirs. */
+  g_assert_nonnull (strstr (queens_window_get_status_text (window), "with help"));
   g_assert_false (action_enabled (window, "hint"));
   /* The solved moment is the answer alone: the crosses have served. */
   crosses = list_crosses (window);
   g_assert_cmpstr (crosses, ==, "");
   g_clear_pointer (&crosses, g_free);
 
-  /* Undo takes back the last queen a hint placed, and the crosses are
+  /* Undo takes back the last queen placed, and the crosses are
    * back with the open row; redo puts the queen back. */
   activate (window, "undo", NULL);
   g_assert_false (queens_board_is_solution (board_of (window)));
@@ -259,6 +298,7 @@ test_puzzle_by_hand (void)
   g_assert_true (queens_play_session_get_solved_in (queens_window_get_play_session (window), &elapsed, &moves));
   g_assert_cmpuint (moves, ==, 2 + 10 - givens->len);  /* the wrong queen, Clear, then the answer's */
   g_assert_nonnull (strstr (queens_window_get_status_text (window), "Solved in"));
+  g_assert_null (strstr (queens_window_get_status_text (window), "with help"));
 
   /* Free play comes back as it was left: empty, at the same N. */
   activate (window, "free-play", NULL);
@@ -363,8 +403,11 @@ test_puzzle_crosses_restart (void)
   again = list_crosses (window);
   g_assert_cmpstr (again, ==, crosses);
 
-  /* The next hint is news: not a square already crossed. */
+  /* The next hint is news: its square (the second press names it) is
+   * not one already crossed. */
   activate (window, "hint", NULL);
+  activate (window, "hint", NULL);
+  g_assert_true (g_str_has_prefix (queens_window_get_note_text (window), "Look at row "));
   queens_board_view_get_focus_square (queens_window_get_board_view (window), &row, &column);
   square = g_strdup_printf ("%u,%u ", row, column);
   g_test_message ("next hint: %s", queens_window_get_note_text (window));
@@ -390,6 +433,7 @@ test_puzzle_game_saved_crosses (void)
     { ". . . 1 . . 6 3;. . . 1 . . 6 3;0;0;x", "no square ruled out" },
     { ". . . 1 . . 6 3;. . . 1 . . 6 3;0;0;1,5", "answer has a queen there" },
     { ". . . 1 . . 6 3;. . . 1 . . 6 3;0;0;;", "separated by semicolons" },
+    { ". . . 1 . . 6 3;. . . 1 . . 6 3;0;0;;helped nonsense", "separated by semicolons" },
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(QueensPuzzleGame) game = NULL;
@@ -412,6 +456,26 @@ test_puzzle_game_saved_crosses (void)
   g_assert_cmpuint (g_array_index (crosses, QueensSquare, 2).column, ==, 6);
   resaved = queens_puzzle_game_save (restored);
   g_assert_true (g_str_has_suffix (resaved, ";3;1,1 1,2 2,7"));
+  g_assert_false (queens_puzzle_game_get_given_up (restored));
+  g_clear_object (&restored);
+  g_clear_pointer (&resaved, g_free);
+
+  /* A puzzle given up stays given up. */
+  restored = queens_puzzle_game_restore (". . . 1 . . 6 3;. . . 1 . . 6 3;12;3;1,1;given-up", &error);
+  g_assert_no_error (error);
+  g_assert_true (queens_puzzle_game_get_given_up (restored));
+  resaved = queens_puzzle_game_save (restored);
+  g_assert_true (g_str_has_suffix (resaved, ";3;1,1;given-up"));
+  g_clear_object (&restored);
+  g_clear_pointer (&resaved, g_free);
+
+  /* So does one a hint helped with. */
+  restored = queens_puzzle_game_restore (". . . 1 . . 6 3;. . . 1 . . 6 3;12;3;;helped given-up", &error);
+  g_assert_no_error (error);
+  g_assert_true (queens_puzzle_game_get_given_up (restored));
+  g_assert_true (queens_play_session_get_helped (queens_puzzle_game_get_session (restored)));
+  resaved = queens_puzzle_game_save (restored);
+  g_assert_true (g_str_has_suffix (resaved, ";3;;given-up helped"));
   g_clear_object (&restored);
 
   /* Hints until one rules a square out, then save and restore. */
@@ -497,7 +561,13 @@ test_puzzle_keys (void)
   activate (window, "new-puzzle", g_variant_new_string ("easy"));
   before = queens_board_get_n_queens (board_of (window));
 
-  /* An easy puzzle's first step always places a queen. */
+  /* An easy puzzle's first step always places a queen: the third press
+   * for it, after the line and the square. */
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_h, GDK_CONTROL_MASK));
+  g_assert_nonnull (strstr (queens_window_get_note_text (window), "free square left"));
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_h, GDK_CONTROL_MASK));
+  g_assert_true (g_str_has_prefix (queens_window_get_note_text (window), "Look at row "));
+  g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before);
   g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_h, GDK_CONTROL_MASK));
   g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before + 1);
   g_assert_nonnull (strstr (queens_window_get_note_text (window), "free square left"));
@@ -507,6 +577,270 @@ test_puzzle_keys (void)
   g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
   g_assert_cmpuint (queens_board_get_n_queens (board_of (window)), ==, before + 1);
 
+  activate (window, "free-play", NULL);
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+static gboolean
+question_is_shown (gpointer unused)
+{
+  return find_shown_widget_of_type (GTK_TYPE_MESSAGE_DIALOG) != NULL;
+}
+
+static gboolean
+question_is_gone (gpointer unused)
+{
+  return !question_is_shown (NULL);
+}
+
+static gboolean
+keep_filter_is_on (gpointer window)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "keep-filter");
+
+  return g_variant_get_boolean (state);
+}
+
+/* Asks win.keep-filter for the ways to finish, waits for the question
+ * and answers it: 1 accepts, 0 cancels. */
+static void
+answer_keep_question (QueensWindow *window,
+                      int           response)
+{
+  GtkWidget *question;
+  g_autofree char *heading = NULL;
+
+  activate (window, "keep-filter", NULL);
+  wait_for (question_is_shown, NULL, "the question before the answer is shown");
+  question = find_shown_widget_of_type (GTK_TYPE_MESSAGE_DIALOG);
+  g_object_get (question, "text", &heading, NULL);
+  g_assert_cmpstr (heading, ==, "Give Up the Puzzle?");
+  /* Nothing is shown while the question waits. */
+  g_assert_false (keep_filter_is_on (window));
+  gtk_dialog_response (GTK_DIALOG (question), response);
+  wait_for (question_is_gone, NULL, "the question to close");
+}
+
+/* The ways to finish a puzzle are its answer: Browse shows them only
+ * after a question; cancelled, nothing is shown and the puzzle goes on;
+ * accepted, the puzzle is given up, saved so, and solving it is no win. */
+static void
+test_puzzle_give_up (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  QueensWindow *window = open_play_window (8);
+  g_autoptr(QueensPuzzle) puzzle = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *mode = NULL;
+  guint row;
+
+  activate (window, "new-puzzle", g_variant_new_string ("easy"));
+  puzzle = puzzle_of (window);
+
+  answer_keep_question (window, 0);
+  mode = window_get_mode (window);
+  g_assert_cmpstr (mode, ==, "play");
+  g_assert_false (keep_filter_is_on (window));
+  g_assert_null (strstr (queens_window_get_status_text (window), "given up"));
+  state = g_settings_get_string (settings, "puzzle");
+  g_assert_false (g_str_has_suffix (state, ";given-up"));
+  g_clear_pointer (&state, g_free);
+  g_clear_pointer (&mode, g_free);
+
+  answer_keep_question (window, 1);
+  wait_for (keep_filter_is_on, window, "the ways to finish to be browsed");
+  mode = window_get_mode (window);
+  g_assert_cmpstr (mode, ==, "browse");
+  state = g_settings_get_string (settings, "puzzle");
+  g_assert_true (g_str_has_suffix (state, ";given-up"));
+
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "mode", g_variant_new_string ("play"));
+  g_assert_nonnull (strstr (queens_window_get_status_text (window), "Puzzle given up"));
+  /* Given up once, the answer is no secret: no second question. */
+  activate (window, "keep-filter", NULL);
+  activate (window, "keep-filter", NULL);
+  g_assert_true (keep_filter_is_on (window));
+  g_assert_false (question_is_shown (NULL));
+
+  /* Solved after giving up: no solve of the player's. */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "mode", g_variant_new_string ("play"));
+  for (row = 0; row < 8; row++)
+    if (!queens_board_has_queen (board_of (window), row, queens_puzzle_get_answer (puzzle, row)))
+      toggle (window, row, queens_puzzle_get_answer (puzzle, row));
+  g_assert_true (queens_board_is_solution (board_of (window)));
+  g_assert_cmpstr (queens_window_get_status_text (window), ==, "Puzzle given up");
+
+  activate (window, "free-play", NULL);
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+static gboolean
+puzzle_verdict_is_known (gpointer window)
+{
+  return queens_play_session_get_verdict (queens_window_get_play_session (window)) != QUEENS_PLAY_VERDICT_PENDING;
+}
+
+static gboolean
+is_attacked (QueensBoard *board,
+             guint        row,
+             guint        column)
+{
+  guint n = queens_board_get_n (board);
+
+  for (guint r = 0; r < n; r++)
+    for (guint c = 0; c < n; c++)
+      if (queens_board_has_queen (board, r, c)
+          && (r == row || c == column || r + c == row + column || r + column == row + c))
+        return TRUE;
+  return FALSE;
+}
+
+/* An open row of @board with every square attacked. */
+static gboolean
+has_empty_row (QueensBoard *board)
+{
+  guint n = queens_board_get_n (board);
+
+  for (guint row = 0; row < n; row++)
+    {
+      guint column;
+
+      for (column = 0; column < n; column++)
+        if (queens_board_has_queen (board, row, column) || !is_attacked (board, row, column))
+          break;
+      if (column == n)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A queen placed in a puzzle that leaves a row without a free square
+ * gets a word in the note, naming it (not a given queen); Hint stays to
+ * name queens off the answer, and taking it back ends the word. */
+static void
+test_puzzle_move_empties_row (void)
+{
+  QueensWindow *window = open_play_window (8);
+  g_autofree char *expected = NULL;
+  guint row = 0, column = 0;
+  gboolean found = FALSE;
+
+  /* The answer is 5 8 4 1 7 2 6 3. */
+  activate (window, "play-puzzle", g_variant_new_string (". . . 1 . . 6 3"));
+  for (row = 0; row < 8 && !found; row++)
+    for (column = 0; column < 8 && !found; column++)
+      {
+        g_autoptr(QueensBoard) trial = queens_board_copy (board_of (window));
+
+        if (is_attacked (trial, row, column))
+          continue;
+        queens_board_toggle (trial, row, column);
+        found = has_empty_row (trial);
+      }
+  g_assert_true (found);
+  row--;
+  column--;
+
+  toggle (window, row, column);
+  wait_for (puzzle_verdict_is_known, window, "the verdict on the puzzle's position");
+  expected = g_strdup_printf ("The queen on row %u, column %u leaves ", row + 1, column + 1);
+  g_test_message ("note: %s", queens_window_get_note_text (window));
+  g_assert_true (g_str_has_prefix (queens_window_get_note_text (window), expected));
+  g_assert_true (g_str_has_suffix (queens_window_get_note_text (window), "without a free square: take it back."));
+  g_assert_null (strstr (queens_window_get_symmetry_text (window), "take it back"));
+  g_assert_true (action_enabled (window, "hint"));
+
+  toggle (window, row, column);
+  wait_for (puzzle_verdict_is_known, window, "the verdict after taking it back");
+  g_assert_null (strstr (queens_window_get_note_text (window), "take it back"));
+
+  activate (window, "free-play", NULL);
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
+static gint64
+test_clock_now (gpointer data)
+{
+  return *(gint64 *) data;
+}
+
+static gboolean
+window_is_active (gpointer window)
+{
+  return gtk_window_is_active (window);
+}
+
+static gboolean
+window_is_inactive (gpointer window)
+{
+  return !gtk_window_is_active (window);
+}
+
+typedef struct
+{
+  QueensWindow *window;
+  const char   *text;
+} LineWait;
+
+static gboolean
+line_says (gpointer data)
+{
+  LineWait *wait = data;
+
+  return strstr (queens_window_get_symmetry_text (wait->window), wait->text) != NULL;
+}
+
+/* The puzzle's clock ticks once a second while the window is in front:
+ * the line shows the time going on by itself.  With another window in
+ * front (the window's is-active off) it stands still and says
+ * "Paused"; back in front, it goes on from where it stood. */
+static void
+test_puzzle_clock_pauses (void)
+{
+  QueensWindow *window = open_play_window (8);
+  QueensWindow *other = NULL;
+  QueensPlaySession *session;
+  gint64 now = 1000 * G_USEC_PER_SEC;
+  LineWait wait = { window, NULL };
+
+  activate (window, "play-puzzle", g_variant_new_string (". . . 1 . . 6 3"));
+  session = queens_window_get_play_session (window);
+  queens_play_session_set_clock (session, test_clock_now, &now);
+  wait_for (window_is_active, window, "the window to be in front");
+  g_assert_true (gtk_window_is_active (GTK_WINDOW (window)));
+  g_assert_false (queens_play_session_get_paused (session));
+
+  /* The first move starts the clock; the tick shows each second. */
+  toggle (window, 0, 4);
+  now += 3 * G_USEC_PER_SEC;
+  wait.text = "0:03";
+  wait_for (line_says, &wait, "the clock to tick to 0:03");
+  now += 2 * G_USEC_PER_SEC;
+  wait.text = "0:05";
+  wait_for (line_says, &wait, "the clock to tick to 0:05");
+  g_assert_null (strstr (queens_window_get_symmetry_text (window), "Paused"));
+
+  /* Another window in front: paused, the time stands. */
+  other = queens_window_new (NULL, 8);
+  gtk_window_present (GTK_WINDOW (other));
+  wait_for (window_is_inactive, window, "the window to go behind");
+  g_assert_true (queens_play_session_get_paused (session));
+  wait.text = "Paused";
+  wait_for (line_says, &wait, "the line to say Paused");
+  now += 60 * G_USEC_PER_SEC;
+  g_assert_cmpint (queens_play_session_get_elapsed (session), ==, 5 * G_USEC_PER_SEC);
+
+  /* In front again: on from 0:05. */
+  close_window_and_wait (GTK_WINDOW (other));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (window_is_active, window, "the window to come back in front");
+  g_assert_false (queens_play_session_get_paused (session));
+  g_assert_null (strstr (queens_window_get_symmetry_text (window), "Paused"));
+  now += G_USEC_PER_SEC;
+  wait.text = "0:06";
+  wait_for (line_says, &wait, "the clock to go on from 0:05");
+
+  queens_play_session_set_clock (session, NULL, NULL);
   activate (window, "free-play", NULL);
   close_window_and_wait (GTK_WINDOW (window));
 }
@@ -595,6 +929,13 @@ test_puzzle_daily_and_text (void)
   shown = puzzle_of (window);
   g_assert_true (queens_board_equal (queens_puzzle_get_givens (shown), queens_puzzle_get_givens (daily)));
   g_assert_cmpuint (queens_window_get_n (window), ==, queens_puzzle_get_n (daily));
+  /* It says which day's it is. */
+  {
+    g_autofree char *date = g_date_time_format (now, "%-d %B %Y");
+    g_autofree char *said = g_strdup_printf ("Puzzle of %s", date);
+
+    g_assert_cmpstr (queens_window_get_note_text (window), ==, said);
+  }
 
   activate (window, "play-puzzle", g_variant_new_string (text));
   pasted = puzzle_of (window);
@@ -737,6 +1078,9 @@ main (int   argc,
   g_test_add_func ("/puzzle-play/daily-and-text", test_puzzle_daily_and_text);
   g_test_add_func ("/puzzle-play/copy-paste", test_puzzle_copy_paste);
   g_test_add_func ("/puzzle-play/keys", test_puzzle_keys);
+  g_test_add_func ("/puzzle-play/give-up", test_puzzle_give_up);
+  g_test_add_func ("/puzzle-play/clock-pauses", test_puzzle_clock_pauses);
+  g_test_add_func ("/puzzle-play/move-empties-row", test_puzzle_move_empties_row);
   g_test_add_func ("/puzzle-play/bad-saved-state", test_puzzle_bad_saved_state);
   g_test_add_func ("/puzzle-play/old-session-unheard", test_puzzle_old_session_unheard);
 

@@ -23,6 +23,7 @@
 #include "queens-symmetry.h"
 #include "queens-window.h"
 #include "main-loop-wait.h"
+#include "window-helpers.h"
 
 #define N_ACTIONS 1000
 #define DEFAULT_SEED 20240909u
@@ -53,21 +54,13 @@ pointer_is_cleared (gpointer data)
 }
 
 static gboolean
-window_is_idle (gpointer data)
+window_and_play_are_idle (gpointer data)
 {
   QueensWindow *window = data;
   QueensPlaySession *session = queens_window_get_play_session (window);
 
   return !queens_window_is_searching (window)
          && (session == NULL || !queens_play_session_is_busy (session));
-}
-
-static char *
-get_mode (QueensWindow *window)
-{
-  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "mode");
-
-  return g_variant_dup_string (state, NULL);
 }
 
 /* What must hold whatever was done: the board is the current N's, and a
@@ -78,7 +71,7 @@ check_window (QueensWindow *window,
 {
   QueensBoardView *view = queens_window_get_board_view (window);
   QueensPlaySession *session = queens_window_get_play_session (window);
-  g_autofree char *mode = get_mode (window);
+  g_autofree char *mode = window_get_mode (window);
   guint n = queens_window_get_n (window);
   const guint32 *columns;
 
@@ -354,7 +347,7 @@ test_stress_random_actions (void)
   /* Everything stops and goes away: no search or window outlives it. */
   activate (stress.window, "stop", NULL);
   change_state (stress.window, "mode", g_variant_new_string ("browse"));
-  wait_for (window_is_idle, stress.window, "the window to settle");
+  wait_for (window_and_play_are_idle, stress.window, "the window to settle");
   check_window (stress.window, N_ACTIONS + 1);
 
   window_pointer = stress.window;

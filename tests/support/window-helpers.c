@@ -281,3 +281,11 @@ goto_error_of (QueensWindow *window)
   g_assert_nonnull (label);
   return gtk_label_get_text (GTK_LABEL (label));
 }
+
+char *
+window_get_mode (QueensWindow *window)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "mode");
+
+  return g_variant_dup_string (state, NULL);
+}

@@ -80,6 +80,9 @@ const char *goto_error_of        (QueensWindow *window);
 void       wait_for_frames       (GtkWidget  *widget,
                                   guint       n_frames);
 
+/* win.mode of @window: "browse", "play" or "watch"; free it. */
+char      *window_get_mode       (QueensWindow *window);
+
 /* Waits until @window's toast overlay shows a toast reading @title. */
 void       wait_for_toast        (GtkWidget  *window,
                                   const char *title);

@@ -55,6 +55,15 @@ queens_play_page_current (QueensPlayPage *self)
   return self->game != NULL ? queens_puzzle_game_get_session (self->game) : self->play;
 }
 
+gboolean
+queens_play_page_hides_answer (QueensPlayPage *self)
+{
+  g_return_val_if_fail (QUEENS_IS_PLAY_PAGE (self), FALSE);
+
+  return self->game != NULL && !queens_puzzle_game_get_given_up (self->game)
+         && !queens_board_is_solution (queens_play_session_get_board (queens_puzzle_game_get_session (self->game)));
+}
+
 G_DEFINE_FINAL_TYPE (QueensPlayPage, queens_play_page, GTK_TYPE_WIDGET)
 
 enum {
@@ -85,6 +94,11 @@ queens_play_page_update_actions (QueensPlayPage *self)
                                  playing && queens_play_session_can_redo (play));
   queens_action_map_set_enabled (self->action_map, "clear",
                                  playing && queens_board_get_n_queens (board) > n_fixed);
+  /* In a dead end the status says what to take back, and there is
+   * nothing to finish: Hint and Complete are off until then.  A puzzle's
+   * hint stays, to name a queen its answer does not have. */
+  if (playing && self->game == NULL && queens_play_session_is_dead_end (play))
+    can_solve = FALSE;
   queens_action_map_set_enabled (self->action_map, "hint", can_solve);
   /* A puzzle is for solving: Hint walks to its answer a step at a time,
    * Complete would hand it over and call it solved. */
@@ -103,20 +117,47 @@ queens_play_page_update_status (QueensPlayPage *self)
   QueensPlaySession *play = queens_play_page_current (self);
   g_autofree char *status = NULL;
   g_autofree char *verdict = NULL;
+  g_autofree char *dead_end = NULL;
+  gboolean solved;
 
   if (!self->active || play == NULL)
     return;
 
   status = queens_play_session_describe_status (play, self->game != NULL ? NULL : self->job);
+  solved = queens_board_is_solution (queens_play_session_get_board (play));
+  /* A puzzle given up is no solve of the player's: no celebration. */
+  if (self->game != NULL && queens_puzzle_game_get_given_up (self->game))
+    {
+      g_autofree char *placed = g_steal_pointer (&status);
+
+      if (solved)
+        status = g_strdup (_("Puzzle given up"));
+      else
+        /* Translators: %s is the position's status, "5 of 8 placed": "Puzzle
+         * given up · 5 of 8 placed" */
+        status = g_strdup_printf (_("Puzzle given up · %s"), placed);
+      solved = FALSE;
+    }
   /* A puzzle has one answer: its line says how hard it is and how long
    * it has taken instead of counting the ways to finish. */
   verdict = self->game != NULL ? queens_puzzle_game_describe (self->game)
                                : queens_play_session_describe_verdict (play, self->job);
+  if (self->game != NULL && queens_play_page_hides_answer (self) && queens_play_session_get_paused (play))
+    {
+      g_autofree char *running = g_steal_pointer (&verdict);
+
+      /* Translators: %s is the puzzle's line, "Hard puzzle · 1:05", its
+       * time standing still while the window is not in front: "Hard
+       * puzzle · 1:05 · Paused" */
+      verdict = g_strdup_printf (_("%s · Paused"), running);
+    }
   /* Solved is the news of the game: a class the style sheet may colour. */
-  queens_status_bar_set_status (self->status_bar, status,
-                                queens_board_is_solution (queens_play_session_get_board (play)));
+  queens_status_bar_set_status (self->status_bar, status, solved);
   queens_status_bar_set_detail (self->status_bar, verdict);
-  queens_status_bar_set_note (self->status_bar, queens_play_session_get_message (play));
+  /* A puzzle's line is its own: a dead end is said in the note. */
+  if (self->game != NULL && queens_play_session_get_message (play) == NULL)
+    dead_end = queens_play_session_describe_dead_end (play);
+  queens_status_bar_set_note (self->status_bar, dead_end != NULL ? dead_end : queens_play_session_get_message (play));
   queens_status_bar_set_progress (self->status_bar, -1);
 }
 
@@ -185,11 +226,30 @@ on_clock_tick (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+/* The window is in front (or the page is in none yet). */
+static gboolean
+queens_play_page_window_is_active (QueensPlayPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return !GTK_IS_WINDOW (root) || gtk_window_is_active (GTK_WINDOW (root));
+}
+
+/* The puzzle's time stands still while the window is not in front; its
+ * line says so. */
+static void
+queens_play_page_update_pause (QueensPlayPage *self)
+{
+  if (self->game != NULL)
+    queens_play_session_set_paused (queens_puzzle_game_get_session (self->game),
+                                    !queens_play_page_window_is_active (self));
+}
+
 static void
 queens_play_page_update_clock (QueensPlayPage *self)
 {
-  gboolean ticking = self->active && self->game != NULL
-                     && !queens_board_is_solution (queens_play_session_get_board (queens_play_page_current (self)));
+  gboolean ticking = self->active && queens_play_page_hides_answer (self)
+                     && queens_play_page_window_is_active (self);
 
   if (ticking && self->clock_id == 0)
     self->clock_id = g_timeout_add_seconds (1, on_clock_tick, self);
@@ -279,6 +339,7 @@ queens_play_page_start_game (QueensPlayPage   *self,
   queens_action_map_set_enabled (self->action_map, "resume-puzzle", FALSE);
   self->game = g_object_ref (game);
   g_signal_group_set_target (self->game_signals, session);
+  queens_play_page_update_pause (self);
   queens_play_page_save_game (self);
 
   if (self->active)
@@ -353,10 +414,19 @@ on_puzzle_of_the_day (GSimpleAction *action,
                                            (GDateMonth) g_date_time_get_month (now),
                                            (GDateYear) g_date_time_get_year (now));
   g_autoptr(QueensPuzzle) puzzle = NULL;
+  g_autofree char *date = NULL;
+  g_autofree char *message = NULL;
 
   queens_play_page_show (self);
   puzzle = queens_puzzle_new_daily (today);
   queens_play_page_start_puzzle (self, puzzle);
+
+  /* Translators: a date in g_date_time_format()'s notation, as in
+   * "27 November 2026"; write it as your language does. */
+  date = g_date_time_format (now, _("%-d %B %Y"));
+  /* Translators: %s is a date, as in "Puzzle of 27 November 2026" */
+  message = g_strdup_printf (_("Puzzle of %s"), date);
+  queens_play_page_tell (self, message);
 }
 
 /* A puzzle's given queens as text, as the command line prints them. */
@@ -521,8 +591,8 @@ DEFINE_SESSION_ACTION (on_undo, queens_play_session_undo)
 DEFINE_SESSION_ACTION (on_redo, queens_play_session_redo)
 DEFINE_SESSION_ACTION (on_clear, queens_play_session_clear)
 
-/* In a puzzle a hint is the next step of its logic, with the reason;
- * the keyboard square goes to the square it is about. */
+/* In a puzzle a hint is the next step of its logic, told a little more
+ * at each press; the keyboard square goes to the square once named. */
 static void
 on_hint (GSimpleAction *action,
          GVariant      *parameter,
@@ -542,7 +612,8 @@ on_hint (GSimpleAction *action,
        * it: its cross must survive a restart too. */
       queens_play_page_save_game (self);
       queens_play_page_update_marks (self);
-      queens_board_view_set_focus_square (self->board_view, row, column);
+      if (row != G_MAXUINT)
+        queens_board_view_set_focus_square (self->board_view, row, column);
     }
 }
 DEFINE_SESSION_ACTION (on_complete, queens_play_session_complete)
@@ -607,6 +678,39 @@ queens_play_page_finalize (GObject *object)
 }
 
 static void
+on_window_active_changed (GtkWindow      *window,
+                          GParamSpec     *pspec,
+                          QueensPlayPage *self)
+{
+  queens_play_page_update_pause (self);
+  queens_play_page_update_clock (self);
+  queens_play_page_update_status (self);
+}
+
+static void
+queens_play_page_root (GtkWidget *widget)
+{
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (queens_play_page_parent_class)->root (widget);
+  root = gtk_widget_get_root (widget);
+  if (GTK_IS_WINDOW (root))
+    g_signal_connect_object (root, "notify::is-active", G_CALLBACK (on_window_active_changed),
+                             widget, G_CONNECT_DEFAULT);
+  queens_play_page_update_pause (QUEENS_PLAY_PAGE (widget));
+}
+
+static void
+queens_play_page_unroot (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (root != NULL)
+    g_signal_handlers_disconnect_by_func (root, on_window_active_changed, widget);
+  GTK_WIDGET_CLASS (queens_play_page_parent_class)->unroot (widget);
+}
+
+static void
 queens_play_page_class_init (QueensPlayPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -614,6 +718,8 @@ queens_play_page_class_init (QueensPlayPageClass *klass)
 
   object_class->dispose = queens_play_page_dispose;
   object_class->finalize = queens_play_page_finalize;
+  widget_class->root = queens_play_page_root;
+  widget_class->unroot = queens_play_page_unroot;
 
   signals[SIZE_CHANGED] =
     g_signal_new ("size-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -798,4 +904,17 @@ queens_play_page_get_session (QueensPlayPage *self)
   g_return_val_if_fail (QUEENS_IS_PLAY_PAGE (self), NULL);
 
   return queens_play_page_current (self);
+}
+
+void
+queens_play_page_give_up (QueensPlayPage *self)
+{
+  g_return_if_fail (QUEENS_IS_PLAY_PAGE (self));
+
+  if (self->game == NULL)
+    return;
+  queens_puzzle_game_give_up (self->game);
+  queens_play_page_save_game (self);
+  queens_play_page_update_clock (self);
+  queens_play_page_refresh (self);
 }

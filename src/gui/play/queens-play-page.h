@@ -45,5 +45,11 @@ void               queens_play_page_tell         (QueensPlayPage   *self,
 void               queens_play_page_stop         (QueensPlayPage   *self);
 /* The session, or NULL before the page was first shown or loaded. */
 QueensPlaySession *queens_play_page_get_session  (QueensPlayPage   *self);
+/* TRUE while a puzzle is played that is neither solved nor given up:
+ * showing its answer (the ways to finish) must ask first. */
+gboolean           queens_play_page_hides_answer (QueensPlayPage   *self);
+/* The player chose to see the answer: the puzzle is given up, saved so,
+ * and its status line says so. */
+void               queens_play_page_give_up      (QueensPlayPage   *self);
 
 G_END_DECLS
