@@ -18,6 +18,11 @@
  * their walks; smaller boards leave fewer free, for tasks enough to share
  * out (task_free_columns()). */
 #define TASK_FREE_COLUMNS 10u
+/* How many steps of a walk listing halves pass between two looks at the
+ * clock: a few hundred microseconds' worth. */
+#define LIST_POLL_STEPS 65536u
+#define LIST_STOPPED G_MAXSIZE
+
 /* One more where the middle queen stands in a fixed column. */
 #define MAX_SPOTS (1u << (TASK_FREE_COLUMNS + 1))
 
@@ -456,7 +461,8 @@ list_halves (const JoinBoard *board,
              const guint16   *spot_of_column,
              guint64         *keys,
              guint16         *spots,
-             gsize            capacity)
+             gsize            capacity,
+             SearchControl   *control)
 {
   const guint last = board->half - 1;
   const guint64 (*bits)[JOIN_MAX_N] = below ? board->below : board->above;
@@ -468,6 +474,7 @@ list_halves (const JoinBoard *board,
   guint missing[MAX_HALF];   /* fixed columns held but not yet taken */
   guint depth = 0;
   gsize n_keys = 0;
+  guint steps = 0;
 
   taken[0] = queen;
   rising[0] = queen << 1;
@@ -493,6 +500,10 @@ list_halves (const JoinBoard *board,
           depth--;
           continue;
         }
+      /* A long list looks at the clock now and then, so that a stop
+       * does not wait for it. */
+      if (++steps % LIST_POLL_STEPS == 0 && search_control_grant (control) == 0)
+        return LIST_STOPPED;
       if (depth + 1 >= last)
         {
           /* The last two rows at once, the last one's queens straight
@@ -607,10 +618,13 @@ join_count_task (const CountTask *task,
     {
       capacity = workspace->capacity;
       n_top = list_halves (board, held, free, middle, FALSE, spot_of_column,
-                           workspace->first, workspace->first_spots, capacity);
+                           workspace->first, workspace->first_spots, capacity, control);
       n_bottom = n_top > capacity ? 0
                  : list_halves (board, other, free, middle, TRUE, spot_of_column,
-                                workspace->second, workspace->second_spots, capacity);
+                                workspace->second, workspace->second_spots, capacity,
+                                control);
+      if (n_top == LIST_STOPPED || n_bottom == LIST_STOPPED)
+        return 0;
       if ((n_top <= capacity && n_bottom <= capacity) || !workspace_grow (workspace))
         break;
     }
