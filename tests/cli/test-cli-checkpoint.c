@@ -444,24 +444,44 @@ count_stray_names (const char *folder,
   return stray;
 }
 
-/* Stops the child and waits until it has stopped. */
-static void
-stop_child (GSubprocess *subprocess)
+/* Whether every thread of the process @pid is stopped: a stop reaches
+ * the threads one by one, and the first to show it may not be the one
+ * saving. */
+static gboolean
+all_threads_stopped (GPid pid)
 {
-  g_autofree char *stat_path = g_strdup_printf ("/proc/%d/stat", get_pid (subprocess));
-  gint64 deadline = g_get_monotonic_time () + LOOK_LIMIT_SECONDS * G_USEC_PER_SEC;
+  g_autofree char *tasks_path = g_strdup_printf ("/proc/%d/task", pid);
+  g_autoptr(GDir) tasks = g_dir_open (tasks_path, 0, NULL);
+  const char *task;
 
-  g_subprocess_send_signal (subprocess, SIGSTOP);
-  for (;;)
+  g_assert_nonnull (tasks);
+  while ((task = g_dir_read_name (tasks)) != NULL)
     {
+      g_autofree char *stat_path = g_build_filename (tasks_path, task, "stat", NULL);
       g_autofree char *stat = NULL;
       const char *end;
 
-      g_assert_true (g_file_get_contents (stat_path, &stat, NULL, NULL));
+      /* A thread that ended meanwhile is stopped enough. */
+      if (!g_file_get_contents (stat_path, &stat, NULL, NULL))
+        continue;
       end = strrchr (stat, ')');
       g_assert_nonnull (end);
-      if (end[1] == ' ' && end[2] == 'T')
-        return;
+      if (end[1] != ' ' || (end[2] != 'T' && end[2] != 't'))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Stops the child and waits until all its threads have stopped. */
+static void
+stop_child (GSubprocess *subprocess)
+{
+  gint64 deadline = g_get_monotonic_time () + LOOK_LIMIT_SECONDS * G_USEC_PER_SEC;
+
+  g_subprocess_send_signal (subprocess, SIGSTOP);
+  while (!all_threads_stopped (get_pid (subprocess)))
+    {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_usleep (1000);
     }
