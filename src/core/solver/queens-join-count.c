@@ -52,22 +52,6 @@ struct _JoinWorkspace
   JoinSlices slices;
 };
 
-/* A walk through the halves of a column set, from the cut outwards,
- * resumable: it stops when its buffer is full and goes on from there. */
-typedef struct
-{
-  const JoinBoard *board;
-  gboolean         below;
-  guint32          columns;
-  guint            depth;
-  gboolean         done;
-  guint32          free[MAX_HALF];
-  guint32          taken[MAX_HALF];
-  guint32          rising[MAX_HALF];   /* diagonals, as seen from the row */
-  guint32          falling[MAX_HALF];
-  guint64          key[MAX_HALF];
-} HalfWalk;
-
 static void
 join_board_init (JoinBoard *board,
                  guint      n)
@@ -98,79 +82,6 @@ join_board_init (JoinBoard *board,
               *keys[side] |= G_GUINT64_CONSTANT (1) << (shared + difference - lowest);
           }
       }
-}
-
-/* For odd N the middle row's queen stands in @middle (otherwise -1). */
-static void
-half_walk_init (HalfWalk        *walk,
-                const JoinBoard *board,
-                guint32          columns,
-                gint             middle,
-                gboolean         below)
-{
-  guint32 queen = middle >= 0 ? (guint32) 1 << middle : 0;
-
-  walk->board = board;
-  walk->below = below;
-  walk->columns = columns;
-  walk->depth = 0;
-  walk->done = board->half == 0;
-  walk->taken[0] = queen;
-  walk->rising[0] = queen << 1;
-  walk->falling[0] = queen >> 1;
-  walk->key[0] = 0;
-  walk->free[0] = columns & ~(walk->taken[0] | walk->rising[0] | walk->falling[0]);
-}
-
-/* Puts up to @capacity more halves' keys in @keys; how many.  Fewer than
- * @capacity only at the end of the walk. */
-static gsize
-half_walk_fill (HalfWalk *walk,
-                guint64  *keys,
-                gsize     capacity)
-{
-  const guint last = walk->board->half - 1;
-  const guint64 (*bits)[JOIN_MAX_N] = walk->below ? walk->board->below : walk->board->above;
-  guint depth = walk->depth;
-  gsize n_keys = 0;
-
-  if (walk->done)
-    return 0;
-
-  while (n_keys < capacity)
-    {
-      guint32 free = walk->free[depth];
-      guint32 queen;
-
-      if (free == 0)
-        {
-          if (depth == 0)
-            {
-              walk->done = TRUE;
-              break;
-            }
-          depth--;
-          continue;
-        }
-      queen = free & -free;
-      walk->free[depth] = free & (free - 1);
-      if (depth == last)
-        {
-          keys[n_keys++] = walk->key[depth] | bits[depth][__builtin_ctz (queen)];
-          continue;
-        }
-      walk->taken[depth + 1] = walk->taken[depth] | queen;
-      walk->rising[depth + 1] = (walk->rising[depth] | queen) << 1;
-      walk->falling[depth + 1] = (walk->falling[depth] | queen) >> 1;
-      walk->key[depth + 1] = walk->key[depth] | bits[depth][__builtin_ctz (queen)];
-      walk->free[depth + 1] = walk->columns & ~(walk->taken[depth + 1]
-                                                | walk->rising[depth + 1]
-                                                | walk->falling[depth + 1]);
-      depth++;
-    }
-  walk->depth = depth;
-
-  return n_keys;
 }
 
 static guint
@@ -324,31 +235,6 @@ join_lists (JoinWorkspace *workspace,
   return join_slices_count (&workspace->slices, second, n_second);
 }
 
-/* The pairs of a top half in @top and a bottom half in @bottom that share
- * no diagonal, the lists joined a piece at a time: each piece of the top
- * halves meets every bottom half, walked again for each piece. */
-static guint64
-join_column_set (JoinWorkspace *workspace,
-                 guint32        top,
-                 guint32        bottom,
-                 gint           middle)
-{
-  const gsize capacity = workspace->capacity;
-  HalfWalk above, below;
-  gsize n_above, n_below;
-  guint64 pairs = 0;
-
-  half_walk_init (&above, &workspace->board, top, middle, FALSE);
-  while ((n_above = half_walk_fill (&above, workspace->first, capacity)) > 0)
-    {
-      half_walk_init (&below, &workspace->board, bottom, middle, TRUE);
-      while ((n_below = half_walk_fill (&below, workspace->second, capacity)) > 0)
-        pairs += join_lists (workspace, workspace->first, n_above, workspace->second, n_below);
-    }
-
-  return pairs;
-}
-
 static guint32
 mirror_columns (guint32 columns,
                 guint   n)
@@ -462,6 +348,7 @@ list_halves (const JoinBoard *board,
              guint64         *keys,
              guint16         *spots,
              gsize            capacity,
+             gsize            skip,
              SearchControl   *control)
 {
   const guint last = board->half - 1;
@@ -474,6 +361,7 @@ list_halves (const JoinBoard *board,
   guint missing[MAX_HALF];   /* fixed columns held but not yet taken */
   guint depth = 0;
   gsize n_keys = 0;
+  gsize n_skipped = 0;
   guint steps = 0;
 
   taken[0] = queen;
@@ -534,6 +422,11 @@ list_halves (const JoinBoard *board,
                 {
                   guint last_column = __builtin_ctz (next);
 
+                  if (n_skipped < skip)
+                    {
+                      n_skipped++;
+                      continue;
+                    }
                   if (n_keys >= capacity)
                     return capacity + 1;
                   keys[n_keys] = two ? next_key | bits[last][last_column] : next_key;
@@ -585,6 +478,48 @@ sort_by_spot (const guint64 *keys,
     sorted[next[spots[i]]++] = keys[i];
 }
 
+/* The pairs of a top half in @top and a bottom half in @bottom that share
+ * no diagonal, for lists too long for the workspace: each piece of the
+ * top halves meets every piece of the bottom halves, the walks run again
+ * for each piece (list_halves() with all the columns held lists one
+ * column set).  Stops with @control cancelled. */
+static guint64
+join_column_set (JoinWorkspace *workspace,
+                 guint32        top,
+                 guint32        bottom,
+                 gint           middle,
+                 SearchControl *control)
+{
+  static const guint16 no_spots[JOIN_MAX_N] = { 0, };
+  const gsize capacity = workspace->capacity;
+  guint64 pairs = 0;
+
+  for (gsize top_skip = 0;; top_skip += capacity)
+    {
+      gsize n_above = list_halves (&workspace->board, top, 0, middle, FALSE, no_spots,
+                                   workspace->first, workspace->first_spots, capacity,
+                                   top_skip, control);
+
+      if (n_above == LIST_STOPPED)
+        return 0;
+      for (gsize bottom_skip = 0; n_above > 0; bottom_skip += capacity)
+        {
+          gsize n_below = list_halves (&workspace->board, bottom, 0, middle, TRUE, no_spots,
+                                       workspace->second, workspace->second_spots, capacity,
+                                       bottom_skip, control);
+
+          if (n_below == LIST_STOPPED)
+            return 0;
+          pairs += join_lists (workspace, workspace->first, MIN (n_above, capacity),
+                               workspace->second, MIN (n_below, capacity));
+          if (n_below <= capacity)
+            break;
+        }
+      if (n_above <= capacity)
+        return pairs;
+    }
+}
+
 guint64
 join_count_task (const CountTask *task,
                  JoinWorkspace   *workspace,
@@ -618,11 +553,11 @@ join_count_task (const CountTask *task,
     {
       capacity = workspace->capacity;
       n_top = list_halves (board, held, free, middle, FALSE, spot_of_column,
-                           workspace->first, workspace->first_spots, capacity, control);
+                           workspace->first, workspace->first_spots, capacity, 0, control);
       n_bottom = n_top > capacity ? 0
                  : list_halves (board, other, free, middle, TRUE, spot_of_column,
                                 workspace->second, workspace->second_spots, capacity,
-                                control);
+                                0, control);
       if (n_top == LIST_STOPPED || n_bottom == LIST_STOPPED)
         return 0;
       if ((n_top <= capacity && n_bottom <= capacity) || !workspace_grow (workspace))
@@ -644,7 +579,9 @@ join_count_task (const CountTask *task,
             continue;
           if (search_control_grant (control) == 0)
             return 0;
-          pairs += join_column_set (workspace, top, open & ~top, middle);
+          pairs += join_column_set (workspace, top, open & ~top, middle, control);
+          if (control->cancelled)
+            return 0;
         }
       return pairs;
     }
