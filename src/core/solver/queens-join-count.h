@@ -30,9 +30,6 @@ G_BEGIN_DECLS
 #define JOIN_MIN_N 12u
 #define JOIN_MAX_N 23u
 
-/* The default memory budget of a count, for all its threads. */
-#define JOIN_DEFAULT_MEMORY (G_GUINT64_CONSTANT (2) << 30)
-
 /* Below this many keys per list and thread, the join falls back on the
  * search. */
 #define JOIN_MIN_KEYS 4096u
