@@ -152,18 +152,17 @@ join_slices_clear (JoinSlices *slices)
   memset (slices, 0, sizeof *slices);
 }
 
-/* Which group @key goes to: its cut bits, packed. */
+/* Which group @key goes to: its cut bits, packed.  Without a loop: bit
+ * 63 stands for a cut bit not chosen, and no key has it. */
+G_STATIC_ASSERT (JOIN_MAX_CUT_BITS == 3);
+
 static inline guint
 group_of (const JoinSlices *slices,
           guint64           key)
 {
-  guint group = 0;
-  guint j = 0;
-
-  for (guint64 cut = slices->cut; cut != 0; cut &= cut - 1, j++)
-    group |= ((key & cut & -cut) != 0) << j;
-
-  return group;
+  return (guint) (((key >> slices->cut_shift[0]) & 1)
+                  | ((key >> slices->cut_shift[1]) & 1) << 1
+                  | ((key >> slices->cut_shift[2]) & 1) << 2);
 }
 
 /* How often each bit occurs in a sample of @n_keys keys, in 1/256. */
@@ -200,6 +199,7 @@ choose_cut (JoinSlices    *slices,
   sample_bits (queries, n_queries, in_queries);
   slices->cut = 0;
   slices->n_cut = 0;
+  memset (slices->cut_shift, 63, sizeof slices->cut_shift);
   while (slices->n_cut < n_cut)
     {
       guint best = 64;
@@ -215,7 +215,7 @@ choose_cut (JoinSlices    *slices,
       if (best == 64)
         break;
       slices->cut |= G_GUINT64_CONSTANT (1) << best;
-      slices->n_cut++;
+      slices->cut_shift[slices->n_cut++] = (guint8) best;
     }
 }
 
@@ -223,6 +223,13 @@ choose_cut (JoinSlices    *slices,
 static void fill_group_avx512 (JoinSlices    *slices,
                                JoinGroup     *group,
                                const guint64 *keys);
+static void fill_group_avx2   (JoinSlices    *slices,
+                               JoinGroup     *group,
+                               const guint64 *keys);
+static void and_rows_avx2     (guint64       *to,
+                               const guint64 *a,
+                               const guint64 *b,
+                               gsize          n_words);
 #endif
 
 /* Slices @n_keys keys of one group into its rows. */
@@ -241,6 +248,11 @@ fill_group (JoinSlices    *slices,
   if (slices->path == JOIN_PATH_AVX512)
     {
       fill_group_avx512 (slices, group, keys);
+      return;
+    }
+  if (slices->path == JOIN_PATH_AVX2)
+    {
+      fill_group_avx2 (slices, group, keys);
       return;
     }
 #endif
@@ -270,11 +282,27 @@ fill_group (JoinSlices    *slices,
         }
 }
 
+static void
+and_rows_plain (guint64       *to,
+                const guint64 *a,
+                const guint64 *b,
+                gsize          n_words)
+{
+  for (gsize w = 0; w < n_words; w++)
+    to[w] = a[w] & b[w];
+}
+
 /* Each chunk's table from the bit rows: combination x is combination
  * x less its lowest bit, ANDed with that bit's row. */
 static void
 fill_tables (JoinSlices *slices)
 {
+#ifdef HAVE_JOIN_VECTORS
+  void (*and_rows) (guint64 *, const guint64 *, const guint64 *, gsize)
+    = slices->path == JOIN_PATH_PLAIN ? and_rows_plain : and_rows_avx2;
+#else
+  void (*and_rows) (guint64 *, const guint64 *, const guint64 *, gsize) = and_rows_plain;
+#endif
   const gsize stride = slices->stride;
   const guint64 *bit_rows = slices->rows;
   guint64 *tables = slices->rows + (gsize) (slices->n_bits + 1) * stride;
@@ -298,8 +326,7 @@ fill_tables (JoinSlices *slices)
 
           /* A bit past the key's (the last chunk's) is in no key: the real
            * keys' row stands for it. */
-          for (gsize w = 0; w < stride; w++)
-            to[w] = smaller[w] & row[w];
+          and_rows (to, smaller, row, stride);
         }
     }
 }
@@ -445,6 +472,94 @@ popcount_avx2 (__m256i words)
                                     _mm256_shuffle_epi8 (table, hi));
 
   return _mm256_sad_epu8 (counts, _mm256_setzero_si256 ());
+}
+
+/* Rows are whole vectors, 64-byte aligned. */
+AVX2_TARGET static void
+and_rows_avx2 (guint64       *to,
+               const guint64 *a,
+               const guint64 *b,
+               gsize          n_words)
+{
+  for (gsize w = 0; w < n_words; w += 4)
+    _mm256_store_si256 ((__m256i *) (to + w),
+                        _mm256_and_si256 (_mm256_load_si256 ((const __m256i *) (a + w)),
+                                          _mm256_load_si256 ((const __m256i *) (b + w))));
+}
+
+/* The rows of a group 32 keys at a time, in registers: the keys' bytes
+ * regrouped so that one register holds byte p of all 32, whose bit k a
+ * byte-wise sign mask then gathers into 32 bits of row 8 p + k.  The
+ * regrouping orders the keys its own way, the same for every row, which
+ * the count does not mind.  Keys past the end stand in as all ones: they
+ * have every bit, so no row and not the real keys' row (bit 63, in no
+ * real key) holds them. */
+AVX2_TARGET static void
+fill_group_avx2 (JoinSlices    *slices,
+                 JoinGroup     *group,
+                 const guint64 *keys)
+{
+  const gsize n_keys = group->n_keys;
+  const gsize stride = slices->stride;
+  const guint n_bits = slices->n_bits;
+  /* In each 128-bit lane, two keys' bytes paired by position. */
+  const __m256i pair_bytes = _mm256_setr_epi8 (0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15,
+                                               0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15);
+  guint32 *rows = (guint32 *) (slices->rows + group->offset);
+  guint32 *valid = rows + (gsize) n_bits * stride * 2;
+
+  for (gsize half = 0; half < group->n_words * 2; half++)
+    {
+      gsize first = half * 32;
+      guint64 padded[32];
+      const guint64 *from = keys + first;
+      __m256i r[8], t[8], s[8], o[8];
+
+      if (first + 32 > n_keys)
+        {
+          gsize real = first < n_keys ? n_keys - first : 0;
+
+          memset (padded, 0xff, sizeof padded);
+          if (real > 0)
+            memcpy (padded, keys + first, real * sizeof (guint64));
+          from = padded;
+        }
+      for (guint v = 0; v < 8; v++)
+        r[v] = _mm256_shuffle_epi8 (_mm256_loadu_si256 ((const __m256i *) (from + 4 * v)),
+                                    pair_bytes);
+      /* An 8 by 8 transpose of 16-bit pairs in each lane. */
+      for (guint v = 0; v < 8; v += 2)
+        {
+          t[v] = _mm256_unpacklo_epi16 (r[v], r[v + 1]);
+          t[v + 1] = _mm256_unpackhi_epi16 (r[v], r[v + 1]);
+        }
+      for (guint v = 0; v < 8; v += 4)
+        {
+          s[v] = _mm256_unpacklo_epi32 (t[v], t[v + 2]);
+          s[v + 1] = _mm256_unpackhi_epi32 (t[v], t[v + 2]);
+          s[v + 2] = _mm256_unpacklo_epi32 (t[v + 1], t[v + 3]);
+          s[v + 3] = _mm256_unpackhi_epi32 (t[v + 1], t[v + 3]);
+        }
+      for (guint v = 0; v < 4; v++)
+        {
+          o[2 * v] = _mm256_unpacklo_epi64 (s[v], s[v + 4]);
+          o[2 * v + 1] = _mm256_unpackhi_epi64 (s[v], s[v + 4]);
+        }
+
+      valid[half] = ~(guint32) _mm256_movemask_epi8 (o[7]);
+      for (guint p = 0; p * 8 < n_bits; p++)
+        {
+          /* Bit 7 first, then each byte doubled brings the next down. */
+          __m256i bytes = o[p];
+
+          for (gint k = 7; k >= 0; k--)
+            {
+              if (p * 8 + k < n_bits)
+                rows[(gsize) (p * 8 + k) * stride * 2 + half] = ~(guint32) _mm256_movemask_epi8 (bytes);
+              bytes = _mm256_add_epi8 (bytes, bytes);
+            }
+        }
+    }
 }
 
 AVX2_TARGET static guint64

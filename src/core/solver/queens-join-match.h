@@ -62,6 +62,7 @@ typedef struct
   guint64   everywhere;  /* bits every key has: a query with one meets none */
   guint64   cut;         /* the bits that sort keys into groups */
   guint     n_cut;
+  guint8    cut_shift[JOIN_MAX_CUT_BITS];  /* their places; 63 (no key's) past n_cut */
   JoinGroup groups[JOIN_MAX_GROUPS];
 } JoinSlices;
 
