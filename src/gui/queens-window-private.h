@@ -42,6 +42,7 @@ struct _QueensWindow
   QueensSolveJob       *job;
   /* Follows @job: whether it filled the memory for stored solutions. */
   GSignalGroup         *job_signals;
+  GSignalGroup         *count_signals;   /* the count job's, while it runs */
   /* The fast counter, where the search cannot store every solution: it
    * gives the total and unique counts, the search the browsable part. */
   QueensCountJob       *count_job;

@@ -72,6 +72,7 @@ queens_window_drop_job (QueensWindow *self)
 {
   /* A stopped count keeps its checkpoint: the next window at this N
    * carries on from there. */
+  g_signal_group_set_target (self->count_signals, NULL);
   if (self->count_job != NULL)
     queens_count_job_cancel (self->count_job);
   g_clear_object (&self->count_job);
@@ -84,7 +85,18 @@ queens_window_drop_job (QueensWindow *self)
   g_clear_object (&self->job);
 }
 
-/* The fast counter for the current N, handed to Browse. */
+/* The count ended, one way or another: the listing takes its core back. */
+static void
+on_count_job_finished (QueensCountJob *count_job,
+                       QueensWindow   *self)
+{
+  if (self->job != NULL)
+    queens_solve_job_set_paused (self->job, FALSE);
+}
+
+/* The fast counter for the current N, handed to Browse.  The listing
+ * waits after its first batch meanwhile: beside it the count took three
+ * times as long at N = 18, and the total is what a user waits for. */
 static void
 queens_window_start_count (QueensWindow *self)
 {
@@ -95,6 +107,9 @@ queens_window_start_count (QueensWindow *self)
 
   checkpoint_path = queens_count_job_checkpoint_path_for (self->n);
   self->count_job = queens_count_job_new (self->n, checkpoint_path);
+  g_signal_group_set_target (self->count_signals, self->count_job);
+  if (self->job != NULL)
+    queens_solve_job_set_paused (self->job, TRUE);
   queens_count_job_run_async (self->count_job, NULL, NULL, NULL);
   queens_browse_page_show_count (self->browse_page, self->count_job);
 }
@@ -355,6 +370,7 @@ queens_window_finalize (GObject *object)
   QueensWindow *self = QUEENS_WINDOW (object);
 
   g_clear_object (&self->job_signals);
+  g_clear_object (&self->count_signals);
 
   G_OBJECT_CLASS (queens_window_parent_class)->finalize (object);
 }
@@ -525,6 +541,8 @@ queens_window_init (QueensWindow *self)
 
   self->job_signals = g_signal_group_new (QUEENS_TYPE_SOLVE_JOB);
   g_signal_group_connect (self->job_signals, "finished", G_CALLBACK (on_job_finished), self);
+  self->count_signals = g_signal_group_new (QUEENS_TYPE_COUNT_JOB);
+  g_signal_group_connect (self->count_signals, "finished", G_CALLBACK (on_count_job_finished), self);
 
   self->settings = g_settings_new (APPLICATION_ID);
 

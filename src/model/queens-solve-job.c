@@ -88,6 +88,8 @@ struct _QueensSolveJob
   gsize                queued_bytes;
   gboolean             dispatch_scheduled;
   double               fraction;
+  gboolean             paused;
+  gboolean             held;             /* the worker waits for a resume */
 
   /* Set by the main thread once the cap is reached; read by the worker. */
   gint                 storing_stopped;
@@ -120,6 +122,7 @@ static void
 solve_job_post (QueensSolveJob *self,
                 JobMessage     *message)
 {
+  gboolean is_batch = message->kind == MESSAGE_BATCH;
   gboolean schedule;
 
   g_mutex_lock (&self->lock);
@@ -151,6 +154,20 @@ solve_job_post (QueensSolveJob *self,
       g_source_attach (source, self->main_context);
       g_source_unref (source);
     }
+
+  /* Paused: the batch just posted is shown, the next one waits.  (The
+   * message may be handled and freed by now.) */
+  if (!is_batch)
+    return;
+  g_mutex_lock (&self->lock);
+  while (self->paused && !g_cancellable_is_cancelled (self->cancellable))
+    {
+      self->held = TRUE;
+      g_cond_wait_until (&self->queue_drained, &self->lock,
+                         g_get_monotonic_time () + WAIT_STEP_US);
+    }
+  self->held = FALSE;
+  g_mutex_unlock (&self->lock);
 }
 
 /* Worker thread. */
@@ -479,10 +496,51 @@ queens_solve_job_cancel (QueensSolveJob *self)
 
   g_cancellable_cancel (self->cancellable);
 
-  /* Wake a worker that waits for room in the queue. */
+  /* Wake a worker that waits for room in the queue or for a resume. */
   g_mutex_lock (&self->lock);
   g_cond_broadcast (&self->queue_drained);
   g_mutex_unlock (&self->lock);
+}
+
+void
+queens_solve_job_set_paused (QueensSolveJob *self,
+                             gboolean        paused)
+{
+  g_return_if_fail (QUEENS_IS_SOLVE_JOB (self));
+
+  g_mutex_lock (&self->lock);
+  self->paused = !!paused;
+  g_cond_broadcast (&self->queue_drained);
+  g_mutex_unlock (&self->lock);
+}
+
+/* A flag the worker shares, read under the lock. */
+static gboolean
+solve_job_read_flag (QueensSolveJob *self,
+                     const gboolean *flag)
+{
+  gboolean value;
+
+  g_mutex_lock (&self->lock);
+  value = *flag;
+  g_mutex_unlock (&self->lock);
+  return value;
+}
+
+gboolean
+queens_solve_job_get_paused (QueensSolveJob *self)
+{
+  g_return_val_if_fail (QUEENS_IS_SOLVE_JOB (self), FALSE);
+
+  return solve_job_read_flag (self, &self->paused);
+}
+
+gboolean
+queens_solve_job_is_held (QueensSolveJob *self)
+{
+  g_return_val_if_fail (QUEENS_IS_SOLVE_JOB (self), FALSE);
+
+  return solve_job_read_flag (self, &self->held);
 }
 
 QueensSolveJob *

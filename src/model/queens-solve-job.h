@@ -61,6 +61,14 @@ guint                queens_solve_job_get_n_kept_queens       (QueensSolveJob   
  * counts from the fast counter.  Before the start. */
 void                 queens_solve_job_set_stop_when_full      (QueensSolveJob        *self,
                                                                gboolean               stop);
+/* A paused job's worker stops after the batch it is making, which is
+ * still shown, until the job is resumed or cancelled: the listing gives
+ * its core to the fast counter.  Any time, any state. */
+void                 queens_solve_job_set_paused              (QueensSolveJob        *self,
+                                                               gboolean               paused);
+gboolean             queens_solve_job_get_paused              (QueensSolveJob        *self);
+/* TRUE while the worker of a paused job waits for the resume. */
+gboolean             queens_solve_job_is_held                 (QueensSolveJob        *self);
 /* Starts the worker; the job must be READY. */
 void                 queens_solve_job_start                   (QueensSolveJob        *self);
 /* Stops the worker soon and drops every batch not yet appended; the job

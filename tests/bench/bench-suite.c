@@ -35,6 +35,9 @@
 #define JOIN_RATE_RATIO_TARGET   25.0
 #define SCALING_TARGET           1.9
 #define STORE_RATIO_TARGET       1.0
+/* The window lists solutions beside its count; the count should barely
+ * notice. */
+#define WINDOW_COUNT_RATIO_TARGET 1.2
 #define STALL_TARGET_MS          20.0
 #define BYTES_TARGET             8.0
 #define MIN_CONFLICTS_100K_S     1.0
@@ -252,6 +255,32 @@ measure_storing (gboolean with_window)
   g_clear_pointer (&value, g_free);
   value = g_strdup_printf ("%.4f B", store.stored > 0 ? (double) store.job_bytes / store.stored : 0.0);
   add_row (VERDICT_NONE, NULL, "  with the index of fundamental solutions", value);
+
+  return right;
+}
+
+static gboolean
+measure_window_count (gboolean with_window,
+                      guint    n)
+{
+  BenchWindowCountResult count;
+  g_autofree char *measure = g_strdup_printf ("window's total of N = %u / the solver's count", n);
+  g_autofree char *target = g_strdup_printf ("<= %.1fx", WINDOW_COUNT_RATIO_TARGET);
+  g_autofree char *value = NULL;
+  gboolean right;
+  double ratio;
+
+  if (!with_window)
+    {
+      add_row (VERDICT_NOT_RUN, target, measure, "(no display)");
+      return TRUE;
+    }
+
+  announce (measure);
+  right = bench_window_count (n, &count);
+  ratio = count.window_seconds / MAX (count.count_seconds, 1e-9);
+  value = g_strdup_printf ("%.2fx (%.2f s / %.2f s)", ratio, count.window_seconds, count.count_seconds);
+  add_row (verdict_of (ratio <= WINDOW_COUNT_RATIO_TARGET), target, measure, value);
 
   return right;
 }
@@ -476,6 +505,7 @@ main (int   argc,
   right &= measure_join_rate (19);
   right &= measure_scaling (16);
   right &= measure_storing (with_window);
+  right &= measure_window_count (with_window, 18);
   right &= measure_local_search ();
   right &= measure_region_puzzles ();
   measure_frames ();

@@ -86,6 +86,16 @@ typedef struct
 gboolean bench_store_measure (gboolean          with_window,
                               BenchStoreResult *result);
 
+typedef struct
+{
+  guint  n;
+  double count_seconds;    /* queens_solver_count on every core */
+  double window_seconds;   /* a window opened at N until its total is in */
+} BenchWindowCountResult;
+
+gboolean bench_window_count  (guint                   n,
+                              BenchWindowCountResult *result);
+
 /* bench-big.c: big boards. */
 
 /* Seconds to construct one solution at @n; FALSE if it is not one. */

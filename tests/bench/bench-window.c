@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright 2026 The Queens authors (see AUTHORS) */
-/* bench-window.c: how the window copes with N = 16
+/* bench-window.c: how the window copes with N = 16, and how soon it
+ * shows N = 18's total
  *
  * Measures, for N = 16:
  *  - the time until all 14,772,512 solutions are stored and browsable in
@@ -19,12 +20,15 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 #include <time.h>
 
 #include "bench-suite.h"
 #include "classic-counter.h"
+#include "queens-count-job.h"
 #include "queens-solve-job.h"
+#include "queens-solver.h"
 #include "queens-window.h"
 #include "queens-worker.h"
 
@@ -207,4 +211,51 @@ bench_store_measure (gboolean          with_window,
                 classic.total, result->found, result->stored);
 
   return browsable && classic.total == result->found && result->stored == result->found;
+}
+
+static gboolean
+count_has_ended (QueensWindow *window)
+{
+  QueensCountJob *job = queens_window_get_count_job (window);
+
+  return job != NULL && !queens_count_job_is_running (job);
+}
+
+gboolean
+bench_window_count (guint                   n,
+                    BenchWindowCountResult *result)
+{
+  g_autofree char *checkpoint = queens_count_job_checkpoint_path_for (n);
+  g_autoptr(GError) error = NULL;
+  QueensCount count = { 0, };
+  QueensWindow *window;
+  gint64 start;
+  gboolean right;
+
+  g_return_val_if_fail (result != NULL, FALSE);
+
+  *result = (BenchWindowCountResult) { .n = n };
+
+  start = g_get_monotonic_time ();
+  right = queens_solver_count (n, 0, NULL, NULL, NULL, &count, &error);
+  result->count_seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+
+  /* A count resumed from an earlier run's checkpoint would be quicker. */
+  g_remove (checkpoint);
+  start = g_get_monotonic_time ();
+  window = queens_window_new (NULL, n);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!count_has_ended (window))
+    g_main_context_iteration (NULL, TRUE);
+  result->window_seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+  right &= queens_count_job_get_total (queens_window_get_count_job (window)) == count.total;
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  for (guint i = 0; i < 50; i++)
+    g_main_context_iteration (NULL, FALSE);
+
+  if (!right)
+    g_printerr ("bench-window: the window's count of N = %u is not the solver's (%s)\n",
+                n, error != NULL ? error->message : "a different total");
+  return right;
 }

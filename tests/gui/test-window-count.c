@@ -235,7 +235,9 @@ test_window_counts_past_cap (void)
       g_assert_cmpuint (queens_window_get_unique_count (window), ==, known_counts_unique (n));
       g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
-      /* The search stopped where the memory was full. */
+      /* The search waited for the count, then went on and stopped
+       * where the memory was full. */
+      g_assert_false (queens_solve_job_get_paused (job));
       g_assert_cmpint (queens_solve_job_get_state (job), ==, QUEENS_SOLVE_JOB_FILLED);
       g_assert_true (queens_solve_job_is_storage_full (job));
       g_assert_cmpuint (browsable, >, 0);
@@ -274,11 +276,27 @@ test_window_counts_past_cap (void)
 /* The table of counts says at once where the solutions overflow the
  * memory (512 MiB by default: N = 17 on), and where counting them takes
  * too long for the window. */
+static gboolean
+solve_job_is_held (gpointer data)
+{
+  return queens_solve_job_is_held (QUEENS_SOLVE_JOB (data));
+}
+
+static guint64 held_at;
+
+static gboolean
+solve_job_found_more (gpointer data)
+{
+  return queens_solve_job_get_n_found (QUEENS_SOLVE_JOB (data)) > held_at;
+}
+
 static void
 test_window_counts_when_needed (void)
 {
   QueensWindow *window = open_idle_window (16);
   g_autoptr(QueensCountJob) count_job = NULL;
+  g_autofree char *asked = NULL;
+  QueensSolveJob *job;
 
   /* N = 16's 14,772,512 solutions fit: the search counts them. */
   g_assert_null (queens_window_get_count_job (window));
@@ -286,11 +304,31 @@ test_window_counts_when_needed (void)
                    QUEENS_SOLVE_JOB_FINISHED);
   g_assert_cmpuint (queens_window_get_solution_count (window), ==, known_counts_total (16));
 
-  /* N = 21 overflows: the counter starts with the search. */
+  /* N = 21 overflows: the counter starts with the search, which waits
+   * after its first batch so as not to slow the count. */
   queens_window_set_n (window, 21);
   count_job = g_object_ref (queens_window_get_count_job (window));
+  job = queens_window_get_solve_job (window);
   g_assert_true (queens_count_job_is_running (count_job));
+  g_assert_true (queens_solve_job_get_paused (job));
   assert_text_has (queens_window_get_note_text (window), "Counting every solution");
+  wait_for (solve_job_is_held, job, "the N = 21 listing to wait for the count");
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  held_at = queens_solve_job_get_n_found (job);
+  g_assert_cmpuint (held_at, >, 0);
+  g_assert_cmpuint (held_at, <=, 65536);
+  g_assert_true (queens_count_job_is_running (count_job));
+
+  /* A solution past those found, asked for at the go-to field, sets
+   * the listing going. */
+  asked = g_strdup_printf ("%" G_GUINT64_FORMAT, held_at + 1000000);
+  g_assert_true (gtk_widget_grab_focus (goto_entry_of (window)));
+  gtk_editable_set_text (GTK_EDITABLE (goto_entry_of (window)), asked);
+  g_assert_true (press_key (GTK_WINDOW (window), GDK_KEY_Return, 0));
+  g_assert_false (queens_solve_job_get_paused (job));
+  assert_text_has (goto_error_of (window), "not found yet");
+  wait_for (solve_job_found_more, job, "the N = 21 listing to go on");
 
   /* N = 22 is left to the command line, and the note says where the
    * known counts are. */

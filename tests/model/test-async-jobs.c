@@ -336,6 +336,62 @@ test_solve_thread_refused (void)
   g_assert_cmpuint (queens_solve_job_get_n_found (job), ==, 0);
 }
 
+static gboolean
+solve_is_held (gpointer data)
+{
+  return queens_solve_job_is_held (data);
+}
+
+/* A paused job shows the batch it made and then waits, whatever the main
+ * loop does, until it is resumed; then it finds every solution, in
+ * order.  A held job that is cancelled ends at once. */
+static void
+test_solve_paused (void)
+{
+  g_autoptr(QueensSolveJob) job = queens_solve_job_new (14, G_MAXUINT64);
+  g_autoptr(QueensSolveJob) stopped = queens_solve_job_new (14, G_MAXUINT64);
+  guint32 first[14], last[14];
+  guint n_finished = 0, n_stopped = 0;
+  guint64 shown;
+
+  g_signal_connect (job, "finished", G_CALLBACK (on_solve_finished), &n_finished);
+  queens_solve_job_set_paused (job, TRUE);
+  g_assert_true (queens_solve_job_get_paused (job));
+  queens_solve_job_start (job);
+  wait_for (solve_is_held, job, "the paused job's worker to wait");
+  /* Everything it posted before it waited, and nothing more. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  shown = queens_solve_job_get_n_found (job);
+  g_assert_cmpuint (shown, >, 0);
+  g_assert_cmpuint (shown, <, 365596);
+  g_assert_true (queens_solve_job_is_held (job));
+  g_assert_true (queens_solve_job_is_running (job));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (queens_solve_job_get_n_found (job), ==, shown);
+
+  queens_solve_job_set_paused (job, FALSE);
+  g_assert_false (queens_solve_job_get_paused (job));
+  wait_for (solve_has_finished, &n_finished, "the resumed job");
+  g_assert_cmpint (queens_solve_job_get_state (job), ==, QUEENS_SOLVE_JOB_FINISHED);
+  g_assert_cmpuint (queens_solve_job_get_n_found (job), ==, 365596);
+  g_assert_cmpuint (queens_solve_job_get_n_unique_found (job), ==, 45752);
+  g_assert_false (queens_solve_job_is_held (job));
+  g_assert_true (queens_solve_job_get_solution (job, 0, first));
+  g_assert_true (queens_solve_job_get_solution (job, 365595, last));
+  g_assert_cmpuint (first[0], <, last[0]);
+
+  g_signal_connect (stopped, "finished", G_CALLBACK (on_solve_finished), &n_stopped);
+  queens_solve_job_set_paused (stopped, TRUE);
+  queens_solve_job_start (stopped);
+  wait_for (solve_is_held, stopped, "the second paused job to wait");
+  queens_solve_job_cancel (stopped);
+  wait_for (solve_has_finished, &n_stopped, "the held job to stop");
+  g_assert_cmpint (queens_solve_job_get_state (stopped), ==, QUEENS_SOLVE_JOB_STOPPED);
+  g_assert_false (queens_solve_job_is_held (stopped));
+}
+
 /* What a random job's callback got from solve_finish. */
 typedef struct
 {
@@ -408,6 +464,7 @@ main (int   argc,
   g_test_add_func ("/count-job/async/context", test_count_context);
   g_test_add_func ("/count-job/async/thread-refused", test_count_thread_refused);
   g_test_add_func ("/solve-job/thread-refused", test_solve_thread_refused);
+  g_test_add_func ("/solve-job/paused", test_solve_paused);
   g_test_add_func ("/random-job/async", test_random);
 
   return g_test_run ();

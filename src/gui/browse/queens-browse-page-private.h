@@ -90,8 +90,11 @@ gboolean queens_browse_page_is_counting     (QueensBrowsePage    *self);
 char   *queens_browse_page_describe_symmetry (QueensBrowsePage    *self);
 char   *queens_browse_page_describe_status   (QueensBrowsePage    *self);
 char   *queens_browse_page_describe_note     (QueensBrowsePage    *self);
-/* Why solution @number (1-based, in the browsed kind) cannot be shown,
- * or NULL when it can. */
+/* Whether solution @number (1-based, in the browsed kind) exists but is
+ * not found yet, and the search goes on. */
+gboolean queens_browse_page_awaits_listing      (QueensBrowsePage *self,
+                                                 gint64            number);
+/* Why solution @number cannot be shown, or NULL when it can. */
 char   *queens_browse_page_describe_goto_refusal (QueensBrowsePage *self,
                                                   gint64            number);
 

@@ -603,6 +603,24 @@ queens_browse_page_describe_note (QueensBrowsePage *self)
 
 
 
+/* TRUE when solution @number (of the kind shown) exists but the search
+ * has not found it yet, and still could. */
+gboolean
+queens_browse_page_awaits_listing (QueensBrowsePage *self,
+                                   gint64            number)
+{
+  guint64 total;
+
+  if (self->job == NULL || number < 1 || !queens_solve_job_is_running (self->job)
+      || queens_solve_job_is_storage_full (self->job)
+      || queens_solve_job_get_n_kept_queens (self->job) > 0
+      || (guint64) number <= queens_browse_page_count_browsable (self))
+    return FALSE;
+
+  return !queens_browse_page_get_total (self, self->fundamental_only, &total)
+         || (guint64) number <= total;
+}
+
 char *
 queens_browse_page_describe_goto_refusal (QueensBrowsePage *self,
                                           gint64            number)

@@ -553,6 +553,10 @@ on_goto_solution (GSimpleAction *action,
   gint64 number = g_variant_get_int64 (parameter);
   char *refusal = queens_browse_page_describe_goto_refusal (self, number);
 
+  /* The listing waits for the count; a user who asks for more than it
+   * found wants it back at work, as the refusal then says. */
+  if (queens_browse_page_awaits_listing (self, number))
+    queens_solve_job_set_paused (self->job, FALSE);
   queens_browse_page_show_goto_error (self, refusal);
   if (refusal == NULL)
     queens_browse_page_show_position (self, (guint64) number - 1);
