@@ -15,31 +15,32 @@
 #include "queens-solver.h"
 #include "queens-widget-color.h"
 
-/* Counted at once when the window opens: each takes milliseconds. */
-#define QUEENS_COUNTS_WINDOW_QUICK_MAX_N 12u
-
 #define SECONDS_PER_YEAR (365.25 * 86400)
 
 typedef struct
 {
   GtkLabel       *time_label;
-  GtkWidget      *count_button;   /* NULL past QUEENS_COUNTS_WINDOW_MAX_COUNT_N */
-  GtkProgressBar *progress_bar;
   gboolean        measured;
   double          seconds;
 } QueensCountsRow;
 
 struct _QueensCountsWindow
 {
-  GtkWindow        parent_instance;
+  AdwWindow        parent_instance;
 
   QueensCountsRow  rows[QUEENS_COUNT_TABLE_MAX_N + 1];  /* by N; 0 unused */
-  GtkWidget       *chart;
   GCancellable    *cancellable;
   guint            counting_n;      /* 0: no count runs */
+
+  /* From the template. */
+  GtkDrawingArea  *chart;
+  GtkSpinButton   *count_spin;
+  GtkButton       *count_button;
+  GtkProgressBar  *progress_bar;
+  GtkGrid         *table;
 };
 
-G_DEFINE_FINAL_TYPE (QueensCountsWindow, queens_counts_window, GTK_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (QueensCountsWindow, queens_counts_window, ADW_TYPE_WINDOW)
 
 /* The one window, while it lives. */
 static QueensCountsWindow *shown_window;
@@ -104,22 +105,53 @@ queens_counts_window_describe_time (QueensCountsWindow *self,
   if (base < 6)
     return g_strdup (_("Measuring…"));
 
-  time = format_seconds (queens_count_table_estimate_seconds (n, base, self->rows[base].seconds));
-  /* Translators: a count's time, scaled from a measured one */
+  time = queens_format_duration (queens_count_table_estimate_seconds (n, base, self->rows[base].seconds));
+  /* Translators: a count's time, scaled from a measured one, in words, as
+   * in "about 3 minutes (estimated)" */
   return g_strdup_printf (_("about %s (estimated)"), time);
+}
+
+/* On screen: a measured time as measured, an estimate in round words
+ * and dimmed, for it is only a guess. */
+static void
+queens_counts_window_show_time (QueensCountsWindow *self,
+                                guint               n)
+{
+  GtkWidget *label = GTK_WIDGET (self->rows[n].time_label);
+  guint base = queens_counts_window_largest_measured (self);
+  g_autofree char *text = NULL;
+  g_autofree char *time = NULL;
+  gboolean estimated = !self->rows[n].measured;
+
+  if (self->rows[n].measured)
+    text = format_seconds (self->rows[n].seconds);
+  else if (self->counting_n == n)
+    text = g_strdup (_("Counting…"));
+  else if (base < 6)
+    text = g_strdup (_("Measuring…"));
+  else if (queens_count_table_estimate_seconds (n, base, self->rows[base].seconds) < 0.5)
+    text = g_strdup (_("under a second"));
+  else
+    {
+      time = queens_format_duration (queens_count_table_estimate_seconds (n, base, self->rows[base].seconds));
+      /* Translators: an estimated time to count, in words, as in "about 3
+       * minutes" */
+      text = g_strdup_printf (_("about %s"), time);
+    }
+
+  gtk_label_set_text (GTK_LABEL (label), text);
+  if (estimated)
+    gtk_widget_add_css_class (label, "dim-label");
+  else
+    gtk_widget_remove_css_class (label, "dim-label");
 }
 
 static void
 queens_counts_window_update_times (QueensCountsWindow *self)
 {
   for (guint n = 1; n <= QUEENS_COUNT_TABLE_MAX_N; n++)
-    {
-      g_autofree char *text = queens_counts_window_describe_time (self, n);
-
-      gtk_label_set_text (self->rows[n].time_label, text);
-      if (self->rows[n].count_button != NULL)
-        gtk_widget_set_sensitive (self->rows[n].count_button, self->counting_n == 0);
-    }
+    queens_counts_window_show_time (self, n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "counts.count", self->counting_n == 0);
 }
 
 /* ------------------------------------------------------------------ */
@@ -146,10 +178,8 @@ static gboolean
 on_progress_in_main (gpointer data)
 {
   QueensCountsProgress *progress = data;
-  if (progress->window->counting_n == progress->n
-      && progress->window->rows[progress->n].progress_bar != NULL)
-    gtk_progress_bar_set_fraction (progress->window->rows[progress->n].progress_bar,
-                                   progress->fraction);
+  if (progress->window->counting_n == progress->n)
+    gtk_progress_bar_set_fraction (progress->window->progress_bar, progress->fraction);
   g_object_unref (progress->window);
   g_free (progress);
   return G_SOURCE_REMOVE;
@@ -224,8 +254,7 @@ on_count_done (GObject      *source_object,
       self->rows[n].seconds = work->seconds[n];
     }
 
-  if (self->counting_n != 0 && self->rows[self->counting_n].progress_bar != NULL)
-    gtk_widget_set_visible (GTK_WIDGET (self->rows[self->counting_n].progress_bar), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), FALSE);
   self->counting_n = 0;
   queens_counts_window_update_times (self);
 }
@@ -248,10 +277,15 @@ queens_counts_window_start (QueensCountsWindow *self,
   work->last_n = last_n;
   self->counting_n = first_n == last_n ? first_n : last_n;
 
-  if (first_n == last_n && self->rows[first_n].progress_bar != NULL)
+  if (first_n == last_n)
     {
-      gtk_progress_bar_set_fraction (self->rows[first_n].progress_bar, 0);
-      gtk_widget_set_visible (GTK_WIDGET (self->rows[first_n].progress_bar), TRUE);
+      /* Translators: over the progress of a count, %u the board size, as
+       * in "Counting N = 16" */
+      g_autofree char *what = g_strdup_printf (_("Counting N = %u"), first_n);
+
+      gtk_progress_bar_set_text (self->progress_bar, what);
+      gtk_progress_bar_set_fraction (self->progress_bar, 0);
+      gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), TRUE);
     }
   queens_counts_window_update_times (self);
 
@@ -280,12 +314,23 @@ queens_counts_window_is_measured (QueensCountsWindow *self,
   return n >= 1 && n <= QUEENS_COUNT_TABLE_MAX_N && self->rows[n].measured;
 }
 
+/* counts.count: the N of the field, or of the parameter when there is
+ * one (scripts and tests). */
 static void
-on_count_clicked (GtkButton          *button,
-                  QueensCountsWindow *self)
+on_count_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
 {
-  queens_counts_window_count (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button),
-                                                                          "queens-n")));
+  QueensCountsWindow *self = QUEENS_COUNTS_WINDOW (widget);
+  guint n = parameter != NULL ? g_variant_get_uint32 (parameter)
+                              : (guint) gtk_spin_button_get_value_as_int (self->count_spin);
+
+  if (n < 1 || n > QUEENS_COUNTS_WINDOW_MAX_COUNT_N)
+    {
+      g_debug ("counts.count: N = %u is not between 1 and %u", n, QUEENS_COUNTS_WINDOW_MAX_COUNT_N);
+      return;
+    }
+  queens_counts_window_count (self, n);
 }
 
 /* ------------------------------------------------------------------ */
@@ -315,16 +360,37 @@ queens_counts_window_to_text (QueensCountsWindow *self)
 }
 
 static void
-on_copy_clicked (GtkButton          *button,
-                 QueensCountsWindow *self)
+on_copy_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  g_autofree char *text = queens_counts_window_to_text (self);
+  g_autofree char *text = queens_counts_window_to_text (QUEENS_COUNTS_WINDOW (widget));
 
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+}
+
+/* An axis label of the chart, its anchor (0 left or top, 0.5 centre, 1
+ * right or bottom) at x, y. */
+static void
+draw_chart_label (GtkWidget  *widget,
+                  cairo_t    *cr,
+                  const char *markup,
+                  double      x,
+                  double      y,
+                  double      x_anchor,
+                  double      y_anchor)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
+  int width, height;
+
+  pango_layout_set_markup (layout, markup, -1);
+  pango_layout_get_pixel_size (layout, &width, &height);
+  cairo_move_to (cr, round (x - x_anchor * width), round (y - y_anchor * height));
+  pango_cairo_show_layout (cr, layout);
 }
 
 /* One bar per N, its height the number of digits of the total (a log
- * scale), with a faint line at every thousandfold. */
+ * scale), a grid line and a label at every thousandfold, N below. */
 static void
 draw_chart (GtkDrawingArea *area,
             cairo_t        *cr,
@@ -333,21 +399,49 @@ draw_chart (GtkDrawingArea *area,
             gpointer        user_data)
 {
   const double top_exponent = 18;  /* N = 27 has 2.3 * 10^17 solutions */
-  double bar_width = (double) width / QUEENS_COUNT_TABLE_MAX_N;
+  GtkWidget *widget = GTK_WIDGET (area);
+  g_autoptr(PangoLayout) probe = gtk_widget_create_pango_layout (widget, "10<sup>18</sup>");
+  int label_width, label_height;
+  double left, bottom, plot_width, plot_height, bar_width;
   GdkRGBA ink;
 
-  queens_widget_get_foreground (GTK_WIDGET (area), &ink);
+  queens_widget_get_foreground (widget, &ink);
+  pango_layout_set_markup (probe, "10<sup>18</sup>", -1);
+  pango_layout_get_pixel_size (probe, &label_width, &label_height);
+  left = label_width + 8;
+  bottom = height - label_height - 4;
+  plot_width = MAX (width - left, 1);
+  plot_height = MAX (bottom - label_height / 2.0, 1);
+  bar_width = plot_width / QUEENS_COUNT_TABLE_MAX_N;
 
-  cairo_set_source_rgba (cr, ink.red, ink.green, ink.blue, ink.alpha * 0.2);
   cairo_set_line_width (cr, 1);
-  for (double exponent = 0; exponent <= top_exponent; exponent += 3)
+  for (guint exponent = 0; exponent <= top_exponent; exponent += 3)
     {
-      double y = floor (height - exponent / top_exponent * height) + 0.5;
+      double y = floor (bottom - exponent / top_exponent * plot_height) + 0.5;
+      g_autofree char *markup = exponent == 0 ? g_strdup ("1")
+                                : g_strdup_printf ("10<sup>%u</sup>", exponent);
 
-      cairo_move_to (cr, 0, y);
+      cairo_set_source_rgba (cr, ink.red, ink.green, ink.blue, ink.alpha * (exponent == 0 ? 0.6 : 0.2));
+      cairo_move_to (cr, left, y);
       cairo_line_to (cr, width, y);
+      cairo_stroke (cr);
+      cairo_set_source_rgba (cr, ink.red, ink.green, ink.blue, ink.alpha * 0.7);
+      draw_chart_label (widget, cr, markup, left - 6, y, 1, 0.5);
     }
-  cairo_stroke (cr);
+
+  for (guint n = 1; n <= QUEENS_COUNT_TABLE_MAX_N; n++)
+    {
+      double x = left + (n - 1) * bar_width;
+
+      if (n == 1 || n % 5 == 0)
+        {
+          g_autofree char *markup = n == 1 ? g_strdup ("N = 1") : g_strdup_printf ("%u", n);
+
+          cairo_set_source_rgba (cr, ink.red, ink.green, ink.blue, ink.alpha * 0.7);
+          draw_chart_label (widget, cr, markup, x + (n == 1 ? 0 : bar_width / 2), bottom + 4,
+                            n == 1 ? 0 : 0.5, 0);
+        }
+    }
 
   cairo_set_source_rgba (cr, ink.red, ink.green, ink.blue, ink.alpha * 0.7);
   for (guint n = 1; n <= QUEENS_COUNT_TABLE_MAX_N; n++)
@@ -359,8 +453,8 @@ draw_chart (GtkDrawingArea *area,
       if (total == 0)
         continue;
       /* log10 (1) is 0: the smallest counts still get a sliver. */
-      bar_height = MAX (2.0, log10 ((double) total) / top_exponent * height);
-      cairo_rectangle (cr, (n - 1) * bar_width + 1, height - bar_height,
+      bar_height = MAX (2.0, log10 ((double) total) / top_exponent * plot_height);
+      cairo_rectangle (cr, left + (n - 1) * bar_width + 1, bottom - bar_height,
                        bar_width - 2, bar_height);
     }
   cairo_fill (cr);
@@ -382,57 +476,36 @@ new_cell (const char *text,
   return label;
 }
 
+/* The rows of the table: data, not layout, so made here. */
 static void
-queens_counts_window_fill (QueensCountsWindow *self,
-                           GtkGrid            *grid)
+queens_counts_window_fill (QueensCountsWindow *self)
 {
-  gtk_grid_attach (grid, new_cell (_("N"), TRUE), 0, 0, 1, 1);
-  gtk_grid_attach (grid, new_cell (_("All solutions"), TRUE), 1, 0, 1, 1);
-  gtk_grid_attach (grid, new_cell (_("Fundamental"), TRUE), 2, 0, 1, 1);
-  gtk_grid_attach (grid, new_cell (_("Time to count"), FALSE), 3, 0, 1, 1);
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    gtk_widget_add_css_class (child, "heading");
+  const char *headings[] = { N_("N"), N_("All solutions"), N_("Fundamental"), N_("Time to count") };
+
+  for (guint column = 0; column < G_N_ELEMENTS (headings); column++)
+    {
+      GtkWidget *heading = new_cell (_(headings[column]), column < 3);
+
+      gtk_widget_add_css_class (heading, "heading");
+      gtk_grid_attach (self->table, heading, (int) column, 0, 1, 1);
+    }
 
   for (guint n = 1; n <= QUEENS_COUNT_TABLE_MAX_N; n++)
     {
-      QueensCountsRow *row = &self->rows[n];
       guint64 total = 0, unique = 0;
       g_autofree char *n_text = g_strdup_printf ("%u", n);
       g_autofree char *total_text = NULL;
       g_autofree char *unique_text = NULL;
-      GtkWidget *time_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
 
       queens_count_table_lookup (n, &total, &unique);
       total_text = queens_format_count (total);
       unique_text = queens_format_count (unique);
-      gtk_grid_attach (grid, new_cell (n_text, TRUE), 0, n, 1, 1);
-      gtk_grid_attach (grid, new_cell (total_text, TRUE), 1, n, 1, 1);
-      gtk_grid_attach (grid, new_cell (unique_text, TRUE), 2, n, 1, 1);
-
-      row->time_label = GTK_LABEL (new_cell (NULL, FALSE));
-      gtk_box_append (GTK_BOX (time_box), GTK_WIDGET (row->time_label));
-      row->progress_bar = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
-      gtk_widget_set_visible (GTK_WIDGET (row->progress_bar), FALSE);
-      gtk_box_append (GTK_BOX (time_box), GTK_WIDGET (row->progress_bar));
-      gtk_widget_set_valign (time_box, GTK_ALIGN_CENTER);
-      gtk_grid_attach (grid, time_box, 3, n, 1, 1);
-
-      if (n <= QUEENS_COUNTS_WINDOW_MAX_COUNT_N)
-        {
-          /* Translators: the accessible name of a row's Count Now button in the
-           * Table of Counts, %u the row's board size, as in "Count N = 16
-           * now" */
-          g_autofree char *accessible = g_strdup_printf (_("Count N = %u now"), n);
-
-          row->count_button = gtk_button_new_with_label (_("Count Now"));
-          gtk_widget_set_valign (row->count_button, GTK_ALIGN_CENTER);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (row->count_button),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-          g_object_set_data (G_OBJECT (row->count_button), "queens-n", GUINT_TO_POINTER (n));
-          g_signal_connect (row->count_button, "clicked", G_CALLBACK (on_count_clicked), self);
-          gtk_grid_attach (grid, row->count_button, 4, n, 1, 1);
-        }
+      gtk_grid_attach (self->table, new_cell (n_text, TRUE), 0, (int) n, 1, 1);
+      gtk_grid_attach (self->table, new_cell (total_text, TRUE), 1, (int) n, 1, 1);
+      gtk_grid_attach (self->table, new_cell (unique_text, TRUE), 2, (int) n, 1, 1);
+      self->rows[n].time_label = GTK_LABEL (new_cell (NULL, FALSE));
+      gtk_widget_set_hexpand (GTK_WIDGET (self->rows[n].time_label), TRUE);
+      gtk_grid_attach (self->table, GTK_WIDGET (self->rows[n].time_label), 3, (int) n, 1, 1);
     }
 }
 
@@ -454,51 +527,37 @@ queens_counts_window_dispose (GObject *object)
 static void
 queens_counts_window_class_init (QueensCountsWindowClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = queens_counts_window_dispose;
-  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0, "window.close", NULL);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/nqueens/Queens/queens-counts-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, QueensCountsWindow, chart);
+  gtk_widget_class_bind_template_child (widget_class, QueensCountsWindow, count_spin);
+  gtk_widget_class_bind_template_child (widget_class, QueensCountsWindow, count_button);
+  gtk_widget_class_bind_template_child (widget_class, QueensCountsWindow, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, QueensCountsWindow, table);
+
+  gtk_widget_class_install_action (widget_class, "counts.count", NULL, on_count_action);
+  gtk_widget_class_install_action (widget_class, "counts.count-n", "u", on_count_action);
+  gtk_widget_class_install_action (widget_class, "counts.copy", NULL, on_copy_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "counts.copy", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 queens_counts_window_init (QueensCountsWindow *self)
 {
-  GtkWidget *header = gtk_header_bar_new ();
-  GtkWidget *copy = gtk_button_new_with_mnemonic (_("_Copy as Text"));
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *chart_label = gtk_label_new (_("Solutions by N, on a logarithmic scale (a line every thousandfold)"));
-
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->cancellable = g_cancellable_new ();
 
-  gtk_window_set_title (GTK_WINDOW (self), _("Table of Counts"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 780, 720);
-  g_signal_connect (copy, "clicked", G_CALLBACK (on_copy_clicked), self);
-  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), copy);
-  gtk_window_set_titlebar (GTK_WINDOW (self), header);
-
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
-  queens_counts_window_fill (self, GTK_GRID (grid));
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), grid);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
-                                  GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-
-  self->chart = gtk_drawing_area_new ();
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->chart), 120);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->chart), draw_chart, NULL, NULL);
-  gtk_label_set_wrap (GTK_LABEL (chart_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (chart_label), 0);
-  gtk_widget_add_css_class (chart_label, "dim-label");
-
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 12);
-  gtk_box_append (GTK_BOX (box), scrolled);
-  gtk_box_append (GTK_BOX (box), self->chart);
-  gtk_box_append (GTK_BOX (box), chart_label);
-  gtk_window_set_child (GTK_WINDOW (self), box);
+  gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->count_spin),
+                            QUEENS_COUNTS_WINDOW_MAX_COUNT_N);
+  /* The first N not timed at once. */
+  gtk_spin_button_set_value (self->count_spin, QUEENS_COUNTS_WINDOW_QUICK_MAX_N + 1);
+  gtk_drawing_area_set_draw_func (self->chart, draw_chart, NULL, NULL);
+  queens_counts_window_fill (self);
 
   queens_counts_window_update_times (self);
   /* The quick ones at once: the base of every estimate. */

@@ -289,3 +289,39 @@ window_get_mode (QueensWindow *window)
 
   return g_variant_dup_string (state, NULL);
 }
+
+typedef struct
+{
+  char     *text;
+  GError   *error;
+  gboolean  done;
+} TextReading;
+
+static void
+on_clipboard_text_read (GObject      *source,
+                        GAsyncResult *result,
+                        gpointer      data)
+{
+  TextReading *reading = data;
+
+  reading->text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &reading->error);
+  reading->done = TRUE;
+}
+
+static gboolean
+text_reading_done (gpointer data)
+{
+  return ((TextReading *) data)->done;
+}
+
+char *
+read_clipboard_text (GtkWidget *widget)
+{
+  TextReading reading = { NULL };
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL,
+                                 on_clipboard_text_read, &reading);
+  wait_for (text_reading_done, &reading, "the clipboard's text");
+  g_assert_no_error (reading.error);
+  return reading.text;
+}

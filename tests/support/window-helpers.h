@@ -42,6 +42,9 @@ GtkWidget *find_widget_matching  (GtkWidget     *root,
 GtkWidget *find_widget_of_type   (GtkWidget *root,
                                   GType      type);
 
+/* The text on @widget's clipboard, read as another program would. */
+char      *read_clipboard_text   (GtkWidget *widget);
+
 /* The first shown widget that is a @type in the tree of any toplevel
  * window (a dialog window, or a dialog inside a window), or NULL. */
 GtkWidget *find_shown_widget_of_type (GType type);
