@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "queens-chart-text.h"
 #include "queens-count-table.h"
 #include "queens-counts-window.h"
 #include "queens-format.h"
@@ -369,26 +370,6 @@ on_copy_action (GtkWidget  *widget,
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
 }
 
-/* An axis label of the chart, its anchor (0 left or top, 0.5 centre, 1
- * right or bottom) at x, y. */
-static void
-draw_chart_label (GtkWidget  *widget,
-                  cairo_t    *cr,
-                  const char *markup,
-                  double      x,
-                  double      y,
-                  double      x_anchor,
-                  double      y_anchor)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
-  int width, height;
-
-  pango_layout_set_markup (layout, markup, -1);
-  pango_layout_get_pixel_size (layout, &width, &height);
-  cairo_move_to (cr, round (x - x_anchor * width), round (y - y_anchor * height));
-  pango_cairo_show_layout (cr, layout);
-}
-
 /* One bar per N, its height the number of digits of the total (a log
  * scale), a grid line and a label at every thousandfold, N below. */
 static void
@@ -400,14 +381,13 @@ draw_chart (GtkDrawingArea *area,
 {
   const double top_exponent = 18;  /* N = 27 has 2.3 * 10^17 solutions */
   GtkWidget *widget = GTK_WIDGET (area);
-  g_autoptr(PangoLayout) probe = gtk_widget_create_pango_layout (widget, "10<sup>18</sup>");
+  g_autofree char *widest = queens_chart_power_of_ten ((guint) top_exponent);
   int label_width, label_height;
   double left, bottom, plot_width, plot_height, bar_width;
   GdkRGBA ink;
 
   queens_widget_get_foreground (widget, &ink);
-  pango_layout_set_markup (probe, "10<sup>18</sup>", -1);
-  pango_layout_get_pixel_size (probe, &label_width, &label_height);
+  queens_chart_label_size (widget, widest, &label_width, &label_height);
   left = label_width + 8;
   bottom = height - label_height - 4;
   plot_width = MAX (width - left, 1);
@@ -418,15 +398,14 @@ draw_chart (GtkDrawingArea *area,
   for (guint exponent = 0; exponent <= top_exponent; exponent += 3)
     {
       double y = floor (bottom - exponent / top_exponent * plot_height) + 0.5;
-      g_autofree char *markup = exponent == 0 ? g_strdup ("1")
-                                : g_strdup_printf ("10<sup>%u</sup>", exponent);
+      g_autofree char *markup = queens_chart_power_of_ten (exponent);
 
       cairo_set_source_rgba (cr, ink.red, ink.green, ink.blue, ink.alpha * (exponent == 0 ? 0.6 : 0.2));
       cairo_move_to (cr, left, y);
       cairo_line_to (cr, width, y);
       cairo_stroke (cr);
       cairo_set_source_rgba (cr, ink.red, ink.green, ink.blue, ink.alpha * 0.7);
-      draw_chart_label (widget, cr, markup, left - 6, y, 1, 0.5);
+      queens_chart_draw_label (widget, cr, markup, left - 6, y, 1, 0.5);
     }
 
   for (guint n = 1; n <= QUEENS_COUNT_TABLE_MAX_N; n++)
@@ -438,7 +417,7 @@ draw_chart (GtkDrawingArea *area,
           g_autofree char *markup = n == 1 ? g_strdup ("N = 1") : g_strdup_printf ("%u", n);
 
           cairo_set_source_rgba (cr, ink.red, ink.green, ink.blue, ink.alpha * 0.7);
-          draw_chart_label (widget, cr, markup, x + (n == 1 ? 0 : bar_width / 2), bottom + 4,
+          queens_chart_draw_label (widget, cr, markup, x + (n == 1 ? 0 : bar_width / 2), bottom + 4,
                             n == 1 ? 0 : 0.5, 0);
         }
     }

@@ -144,6 +144,31 @@ test_figures_and_times (void)
     }
 }
 
+static gboolean
+widget_is_drawn (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data)) && gtk_widget_get_width (GTK_WIDGET (data)) > 0;
+}
+
+/* The labels under @root laid out on more than one line. */
+static guint
+count_wrapped_labels (GtkWidget *root)
+{
+  guint wrapped = 0;
+
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root) && gtk_label_get_text (GTK_LABEL (root))[0] != '\0'
+      && !gtk_widget_has_css_class (root, "caption") && !gtk_widget_has_css_class (root, "dim-label")
+      && pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (root))) > 1)
+    {
+      g_test_message ("wrapped: %s", gtk_label_get_text (GTK_LABEL (root)));
+      wrapped++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    wrapped += count_wrapped_labels (child);
+  return wrapped;
+}
+
 /* N = 12: Louis would take days, so his time is estimated; backtracking
  * tries ten million squares and is measured.  The table still fits the
  * narrow window. */
@@ -154,6 +179,7 @@ test_estimates (void)
   QueensCompareWindow *compare = open_compare_window (window);
   const QueensMethodTiming *louis;
   int minimum_width = 0;
+  guint lines;
 
   wait_for (compare_is_timed, compare, "the methods' times");
   assert_figures (compare, 12);
@@ -166,6 +192,12 @@ test_estimates (void)
 
   gtk_widget_measure (GTK_WIDGET (compare), GTK_ORIENTATION_HORIZONTAL, -1, &minimum_width, NULL, NULL, NULL);
   g_assert_cmpint (minimum_width, <=, NARROW_WIDTH);
+
+  /* At its own size nothing wraps: a cell breaks only where the window
+   * is too narrow for it. */
+  wait_for (widget_is_drawn, compare, "the table's layout");
+  lines = count_wrapped_labels (GTK_WIDGET (compare));
+  g_assert_cmpuint (lines, ==, 0);
 
   close_by_escape_and_wait (GTK_WINDOW (compare));
   gtk_window_destroy (GTK_WINDOW (window));

@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "queens-chart-text.h"
 #include "queens-compare-window.h"
 #include "queens-format.h"
 #include "queens-widget-color.h"
@@ -29,7 +30,7 @@ typedef struct
 
 struct _QueensCompareWindow
 {
-  GtkWindow           parent_instance;
+  AdwWindow           parent_instance;
 
   guint               n;
   GCancellable       *cancellable;
@@ -40,14 +41,18 @@ struct _QueensCompareWindow
   GTask              *timing_task;   /* the method being timed, or NULL */
   guint               progress_source;
 
-  GtkWidget          *status_label;
   GtkWidget          *cells[QUEENS_N_SEARCH_METHODS][N_COLUMNS];
   char               *cell_texts[QUEENS_N_SEARCH_METHODS][N_COLUMNS];
+
+  /* From the template. */
+  AdwWindowTitle     *window_title;
+  GtkWidget          *status_label;
+  GtkWidget          *table;
   GtkWidget          *chart;
   GtkWidget          *footnote;
 };
 
-G_DEFINE_FINAL_TYPE (QueensCompareWindow, queens_compare_window, GTK_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (QueensCompareWindow, queens_compare_window, ADW_TYPE_WINDOW)
 
 /* One colour a method, in the table's swatches and the chart's lines. */
 static const double method_colours[QUEENS_N_SEARCH_METHODS][3] = {
@@ -310,46 +315,59 @@ draw_chart (GtkDrawingArea *area,
             gpointer        user_data)
 {
   QueensCompareWindow *self = user_data;
-  const double left = 44, right = 12, top = 10, bottom = 24;
-  double plot_width = width - left - right;
-  double plot_height = height - top - bottom;
+  GtkWidget *widget = GTK_WIDGET (area);
+  const double right = 12;
+  double left, top, plot_width, plot_height;
   double top_decade = 1;
+  double step;
+  g_autofree char *widest = NULL;
+  int label_width, label_height;
   GdkRGBA foreground;
 
-  if (!self->ready || plot_width <= 0 || plot_height <= 0)
+  if (!self->ready)
     return;
 
-  queens_widget_get_foreground (GTK_WIDGET (area), &foreground);
   for (guint method = 0; method < QUEENS_N_SEARCH_METHODS; method++)
     for (guint row = 1; row <= self->n; row++)
       top_decade = MAX (top_decade, ceil (log10 (queens_wide_count_to_double (self->stats[method].tried[row]) + 1)));
+  /* At most eight labels, the top one at or over the highest point. */
+  step = MAX (1.0, ceil (top_decade / 7));
+  top_decade = ceil (top_decade / step) * step;
+  widest = queens_chart_power_of_ten ((guint) top_decade);
+  queens_chart_label_size (widget, widest, &label_width, &label_height);
+  left = label_width + 10;
+  top = label_height / 2.0;
+  plot_width = width - left - right;
+  plot_height = height - top - label_height - 6;
+  if (plot_width <= 0 || plot_height <= 0)
+    return;
 
-  /* A grid line and a label per power of ten. */
+  queens_widget_get_foreground (widget, &foreground);
+
+  /* A grid line and a label per power of ten, the rows' numbers below. */
   cairo_set_line_width (cr, 1);
-  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, 10);
-  for (double decade = 0; decade <= top_decade; decade += MAX (1.0, floor (top_decade / 8)))
+  for (double decade = 0; decade <= top_decade; decade += step)
     {
-      double y = top + plot_height * (1 - decade / top_decade);
-      char label[16];
+      double y = floor (top + plot_height * (1 - decade / top_decade)) + 0.5;
+      g_autofree char *label = queens_chart_power_of_ten ((guint) decade);
 
-      cairo_set_source_rgba (cr, foreground.red, foreground.green, foreground.blue, 0.15);
+      cairo_set_source_rgba (cr, foreground.red, foreground.green, foreground.blue,
+                             foreground.alpha * (decade == 0 ? 0.6 : 0.15));
       cairo_move_to (cr, left, y);
       cairo_line_to (cr, left + plot_width, y);
       cairo_stroke (cr);
-      cairo_set_source_rgba (cr, foreground.red, foreground.green, foreground.blue, 0.7);
-      g_snprintf (label, sizeof label, "1e%.0f", decade);
-      cairo_move_to (cr, 4, y + 4);
-      cairo_show_text (cr, label);
+      cairo_set_source_rgba (cr, foreground.red, foreground.green, foreground.blue, foreground.alpha * 0.7);
+      queens_chart_draw_label (widget, cr, label, left - 6, y, 1, 0.5);
     }
   for (guint row = 1; row <= self->n; row++)
     {
-      char label[16];
+      /* Translators: under the first point of the chart of squares tried
+       * per row, %u the row, as in "row 1"; the others show the number
+       * alone */
+      g_autofree char *label = row == 1 ? g_strdup_printf (_("row %u"), row) : g_strdup_printf ("%u", row);
       double x = left + plot_width * (self->n > 1 ? (row - 1.0) / (self->n - 1) : 0.5);
 
-      g_snprintf (label, sizeof label, "%u", row);
-      cairo_move_to (cr, x - 3, height - 6);
-      cairo_show_text (cr, label);
+      queens_chart_draw_label (widget, cr, label, x, top + plot_height + 4, row == 1 ? 0 : 0.5, 0);
     }
 
   cairo_set_line_width (cr, 2);
@@ -393,9 +411,9 @@ swatch_draw (GtkDrawingArea *area,
 }
 
 /* A cell of the table.  Methods are columns and figures rows, so that
- * four columns share the width; names wrap between words, and the long
- * figures (Louis's reach 39 digits) anywhere, so that the table fits a
- * narrow window. */
+ * four columns share the width.  A cell wraps only where the window is
+ * too narrow for it: names between words, the long figures (Louis's
+ * reach 39 digits) between digit groups. */
 static GtkWidget *
 add_cell (GtkWidget  *grid,
           const char *text,
@@ -410,13 +428,6 @@ add_cell (GtkWidget  *grid,
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), figure ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD);
   gtk_widget_set_hexpand (label, grid_column > 0);
-  /* Wrapped figures ask for no more than this, so that every method's
-   * column gets its share of a narrow window: fourteen characters hold
-   * ten billion with its separators, eleven "(estimated)". */
-  if (figure)
-    gtk_label_set_max_width_chars (GTK_LABEL (label), grid_row == QUEENS_COMPARE_COLUMN_TIME + 1 ? 11 : 14);
-  else if (grid_column == 0)
-    gtk_label_set_max_width_chars (GTK_LABEL (label), 8);
   gtk_widget_set_valign (label, grid_row == 0 ? GTK_ALIGN_END : GTK_ALIGN_START);
   /* Tabular digits line the figures up; the methods' names head their
    * columns. */
@@ -462,16 +473,22 @@ queens_compare_window_class_init (QueensCompareWindowClass *klass)
 
   object_class->dispose = queens_compare_window_dispose;
   object_class->finalize = queens_compare_window_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/nqueens/Queens/queens-compare-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, QueensCompareWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, QueensCompareWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, QueensCompareWindow, table);
+  gtk_widget_class_bind_template_child (widget_class, QueensCompareWindow, chart);
+  gtk_widget_class_bind_template_child (widget_class, QueensCompareWindow, footnote);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
+/* The table: methods as columns, each under its colour in the chart,
+ * and figures as rows, each name saying what it counts on hover. */
 static void
-queens_compare_window_init (QueensCompareWindow *self)
+queens_compare_window_fill (QueensCompareWindow *self)
 {
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *grid = gtk_grid_new ();
-  g_autofree char *footnote = NULL;
   const char *figures[N_COLUMNS] = { NULL, _("Squares tried"), _("Boards kept"), _("Solutions"),
                                      _("Most boards held"), _("Time") };
   const char *explanations[N_COLUMNS] = {
@@ -483,57 +500,36 @@ queens_compare_window_init (QueensCompareWindow *self)
     _("How long the method takes on this computer, run on its own"),
   };
 
-  self->cancellable = g_cancellable_new ();
-  gtk_window_set_title (GTK_WINDOW (self), _("Compare Methods"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 560, 560);
-
-  /* Everything scrolls up and down, so that wrapped figures never make
-   * the window taller than the screen. */
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
-  gtk_window_set_child (GTK_WINDOW (self), scrolled);
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 18);
-
-  self->status_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->status_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->status_label), 0);
-  gtk_widget_add_css_class (self->status_label, "dim-label");
-  gtk_box_append (GTK_BOX (box), self->status_label);
-
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_box_append (GTK_BOX (box), grid);
   for (guint column = 1; column < N_COLUMNS; column++)
-    gtk_widget_set_tooltip_text (add_cell (grid, figures[column], 0, column + 1), explanations[column]);
+    gtk_widget_set_tooltip_text (add_cell (self->table, figures[column], 0, column + 1), explanations[column]);
   for (guint method = 0; method < QUEENS_N_SEARCH_METHODS; method++)
     {
       GtkWidget *swatch = gtk_drawing_area_new ();
 
-      self->cells[method][0] = add_cell (grid, NULL, method + 1, 0);
+      self->cells[method][0] = add_cell (self->table, NULL, method + 1, 0);
       set_cell (self, method, QUEENS_COMPARE_COLUMN_METHOD, method_title (method));
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 3);
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), swatch_draw,
                                       (gpointer) method_colours[method], NULL);
-      gtk_grid_attach (GTK_GRID (grid), swatch, (int) method + 1, 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->table), swatch, (int) method + 1, 1, 1, 1);
       for (guint column = 1; column < N_COLUMNS; column++)
         {
-          self->cells[method][column] = add_cell (grid, NULL, method + 1, column + 1);
+          self->cells[method][column] = add_cell (self->table, NULL, method + 1, column + 1);
           set_cell (self, method, column, "…");
         }
     }
+}
 
-  self->chart = gtk_drawing_area_new ();
-  gtk_widget_set_vexpand (self->chart, TRUE);
-  gtk_widget_set_size_request (self->chart, 300, 200);
+static void
+queens_compare_window_init (QueensCompareWindow *self)
+{
+  g_autofree char *footnote = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->cancellable = g_cancellable_new ();
+  queens_compare_window_fill (self);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->chart), draw_chart, self, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Squares tried per row, on a log scale"), -1);
-  gtk_box_append (GTK_BOX (box), self->chart);
 
-  self->footnote = gtk_label_new (NULL);
   /* Translators: %u is the most seconds a method is run for, as in "... A run
    * that would take more than 3 seconds is not made: ..." */
   footnote = g_strdup_printf (ngettext ("Times are measured on this computer. A run that would "
@@ -545,12 +541,6 @@ queens_compare_window_init (QueensCompareWindow *self)
                                         (gulong) QUEENS_METHOD_TIMING_LIMIT_SECONDS),
                               (guint) QUEENS_METHOD_TIMING_LIMIT_SECONDS);
   gtk_label_set_text (GTK_LABEL (self->footnote), footnote);
-  gtk_label_set_wrap (GTK_LABEL (self->footnote), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->footnote), 0);
-  gtk_widget_add_css_class (self->footnote, "dim-label");
-  gtk_widget_add_css_class (self->footnote, "caption");
-  gtk_widget_set_visible (self->footnote, FALSE);
-  gtk_box_append (GTK_BOX (box), self->footnote);
 }
 
 GtkWidget *
@@ -559,10 +549,14 @@ queens_compare_window_new (GtkWindow *parent,
 {
   QueensCompareWindow *self = g_object_new (QUEENS_TYPE_COMPARE_WINDOW, "transient-for", parent, NULL);
   g_autoptr(GTask) task = NULL;
+  g_autofree char *subtitle = NULL;
 
   g_return_val_if_fail (n >= 1, NULL);
 
   self->n = n;
+  /* Translators: the subtitle of Compare Methods, %u the board size */
+  subtitle = g_strdup_printf (_("N = %u"), n);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
   if (n > QUEENS_COMPARE_WINDOW_MAX_N)
     {
       /* Translators: %u is the largest board size the methods are compared on,

@@ -11,7 +11,7 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "queens-method-timing.h"
 #include "queens-search-stats.h"
@@ -34,7 +34,7 @@ typedef enum
 } QueensCompareColumn;
 
 #define QUEENS_TYPE_COMPARE_WINDOW (queens_compare_window_get_type ())
-G_DECLARE_FINAL_TYPE (QueensCompareWindow, queens_compare_window, QUEENS, COMPARE_WINDOW, GtkWindow)
+G_DECLARE_FINAL_TYPE (QueensCompareWindow, queens_compare_window, QUEENS, COMPARE_WINDOW, AdwWindow)
 
 /* Starts counting at once. */
 GtkWidget   *queens_compare_window_new          (GtkWindow           *parent,
