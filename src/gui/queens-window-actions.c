@@ -149,9 +149,17 @@ on_export (GSimpleAction *action,
            gpointer       user_data)
 {
   QueensWindow *self = user_data;
-  g_autoptr(QueensExportRequest) request =
-    queens_export_request_new_for_view (self->board_view, queens_window_get_position (self));
+  g_autoptr(QueensExportRequest) request = NULL;
 
+  /* Ctrl+E exports what the page shows: on Watch, its search tree (Browse's
+   * board is not on show there). */
+  if (queens_window_is_watching (self))
+    {
+      g_action_group_activate_action (G_ACTION_GROUP (self), "export-tree", NULL);
+      return;
+    }
+
+  request = queens_export_request_new_for_view (self->board_view, queens_window_get_position (self));
   queens_export_dialog_open (GTK_WINDOW (self), request);
 }
 

@@ -61,6 +61,9 @@ void queens_window_tell                   (QueensWindow   *self,
 void queens_window_play_board             (QueensWindow   *self,
                                            QueensBoard    *board);
 
+/* Whether Watch is the page on show. */
+gboolean queens_window_is_watching        (QueensWindow   *self);
+
 /* queens-window-actions.c: N, paste and export. */
 void queens_window_add_actions            (QueensWindow   *self);
 

@@ -48,7 +48,7 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static gboolean
+gboolean
 queens_window_is_watching (QueensWindow *self)
 {
   return g_strcmp0 (adw_view_stack_get_visible_child_name (self->mode_stack), "watch") == 0;
