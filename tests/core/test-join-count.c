@@ -146,8 +146,8 @@ test_task_weights (void)
     }
 }
 
-/* Every task of N counted on each path and with lists of every capacity
- * from far too short to long enough gives one answer, and the weighted
+/* Every task of N counted on each path and (up to N = 14) with lists far
+ * too short as well as long enough gives one answer, and the weighted
  * sum is N's count. */
 static void
 assert_tasks_agree (guint n,
@@ -179,8 +179,14 @@ assert_tasks_agree (guint n,
             other = join_count_task (task, fast[path], &control);
             g_assert_cmpuint (other, ==, plain);
           }
-      other = join_count_task (task, cramped, &control);
-      g_assert_cmpuint (other, ==, plain);
+      /* Piece by piece the lists are walked again for every piece: up to
+       * N = 14 that takes each kind of task there is, and beyond it 95%
+       * of this test's time (a minute under the sanitizers). */
+      if (n <= 14)
+        {
+          other = join_count_task (task, cramped, &control);
+          g_assert_cmpuint (other, ==, plain);
+        }
       g_assert_false (control.cancelled);
     }
   for (JoinPath path = JOIN_PATH_AVX2; path < JOIN_N_PATHS; path++)
