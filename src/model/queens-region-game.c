@@ -39,7 +39,7 @@ struct _QueensRegionGame
 
   /* The hint on show: its words and the squares it is about. */
   char                   *message;
-  guint8                 *highlight;    /* n × n booleans */
+  guint8                 *highlight;    /* n × n QueensRegionHintRole */
   gboolean                hint_pending; /* the second press carries @step out */
   QueensRegionStep        step;
   gboolean                helped;
@@ -520,7 +520,7 @@ queens_region_game_name_mistake (QueensRegionGame *self)
                                                                row + 1, column + 1));
       else
         continue;
-      self->highlight[i] = TRUE;
+      self->highlight[i] = QUEENS_REGION_HINT_REASON;
       return TRUE;
     }
   return FALSE;
@@ -565,10 +565,20 @@ queens_region_game_find_step (QueensRegionGame *self)
       return FALSE;
     }
 
+  /* What the step crosses and still shows empty; the reasoning's
+   * squares over them. */
   for (guint row = 0; row < self->n; row++)
     for (guint column = 0; column < self->n; column++)
-      self->highlight[row * self->n + column] = (self->step.reason[row] >> column & 1)
-                                                || (self->step.ruled_out[row] >> column & 1);
+      {
+        guint i = row * self->n + column;
+
+        if (self->step.reason[row] >> column & 1)
+          self->highlight[i] = QUEENS_REGION_HINT_REASON;
+        else if ((self->step.ruled_out[row] >> column & 1) && self->marks[i] == QUEENS_REGION_MARK_EMPTY)
+          self->highlight[i] = QUEENS_REGION_HINT_RULED_OUT;
+      }
+  if (self->step.row != QUEENS_REGION_NO_QUEEN)
+    self->highlight[self->step.row * self->n + self->step.column] = QUEENS_REGION_HINT_REASON;
   queens_region_game_set_message (self, queens_region_step_describe (&self->step));
   return TRUE;
 }
@@ -619,15 +629,23 @@ queens_region_game_get_message (QueensRegionGame *self)
   return self->message;
 }
 
+QueensRegionHintRole
+queens_region_game_get_hint_role (QueensRegionGame *self,
+                                  guint             row,
+                                  guint             column)
+{
+  g_return_val_if_fail (QUEENS_IS_REGION_GAME (self), QUEENS_REGION_HINT_NONE);
+  g_return_val_if_fail (row < self->n && column < self->n, QUEENS_REGION_HINT_NONE);
+
+  return self->highlight[row * self->n + column];
+}
+
 gboolean
 queens_region_game_is_highlighted (QueensRegionGame *self,
                                    guint             row,
                                    guint             column)
 {
-  g_return_val_if_fail (QUEENS_IS_REGION_GAME (self), FALSE);
-  g_return_val_if_fail (row < self->n && column < self->n, FALSE);
-
-  return self->highlight[row * self->n + column];
+  return queens_region_game_get_hint_role (self, row, column) != QUEENS_REGION_HINT_NONE;
 }
 
 gboolean

@@ -86,6 +86,17 @@ gboolean               queens_region_game_get_solved     (QueensRegionGame      
 gboolean               queens_region_game_hint           (QueensRegionGame       *self);
 /* What the last hint said, or NULL. */
 const char            *queens_region_game_get_message    (QueensRegionGame       *self);
+/* What a square is to the hint on show. */
+typedef enum
+{
+  QUEENS_REGION_HINT_NONE,
+  QUEENS_REGION_HINT_REASON,     /* a square the reasoning looks at */
+  QUEENS_REGION_HINT_RULED_OUT   /* a square the step will cross */
+} QueensRegionHintRole;
+
+QueensRegionHintRole   queens_region_game_get_hint_role  (QueensRegionGame       *self,
+                                                          guint                   row,
+                                                          guint                   column);
 /* A square the hint on show looks at or rules out. */
 gboolean               queens_region_game_is_highlighted (QueensRegionGame       *self,
                                                           guint                   row,

@@ -96,16 +96,17 @@ draw_borders (cairo_t                   *cr,
         double y1 = queens_render_layout_edge_y (layout, row + 1);
 
         /* Each square draws its right and bottom edges where the region
-         * changes; the board's own edge is drawn once below. */
+         * changes (square caps close the corners where edges meet); the
+         * board's own edge is drawn once below. */
         if (column + 1 < n && picture->regions[row * n + column + 1] != region)
           {
-            cairo_move_to (cr, x1, y0 - width / 2);
-            cairo_line_to (cr, x1, y1 + width / 2);
+            cairo_move_to (cr, x1, y0);
+            cairo_line_to (cr, x1, y1);
           }
         if (row + 1 < n && picture->regions[(row + 1) * n + column] != region)
           {
-            cairo_move_to (cr, x0 - width / 2, y1);
-            cairo_line_to (cr, x1 + width / 2, y1);
+            cairo_move_to (cr, x0, y1);
+            cairo_line_to (cr, x1, y1);
           }
       }
   cairo_rectangle (cr, queens_render_layout_edge_x (layout, 0), queens_render_layout_edge_y (layout, 0),
@@ -167,13 +168,6 @@ queens_render_regions (cairo_t                   *cr,
       queens_render_set_source (cr, &fill);
       cairo_rectangle (cr, x0, y0, w, h);
       cairo_fill (cr);
-      /* The hint's squares: the highlight colour over the region's. */
-      if (flags_at (picture, i) & QUEENS_RENDER_REGION_HINT)
-        {
-          queens_render_set_source (cr, &options->palette.highlight);
-          cairo_rectangle (cr, x0, y0, w, h);
-          cairo_fill (cr);
-        }
     }
 
   /* Thin lines between the squares of one region. */
@@ -223,6 +217,29 @@ queens_render_regions (cairo_t                   *cr,
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       cairo_stroke (cr);
     }
+
+  /* The hint: a frame round each square its reasoning looks at, and the
+   * crosses it will set, both in the highlight colour made opaque, so the
+   * regions keep their own colours. */
+  {
+    QueensRenderColor hint = options->palette.highlight;
+    double inset = square * 0.12;
+
+    hint.alpha = 1.0;
+    for (guint i = 0; i < n * n; i++)
+      {
+        square_box (&layout, i / n, i % n, &x0, &y0, &w, &h);
+        if (flags_at (picture, i) & QUEENS_RENDER_REGION_HINT)
+          cairo_rectangle (cr, x0 + inset, y0 + inset, w - 2 * inset, h - 2 * inset);
+        else if (picture->marks[i] == 0 && (flags_at (picture, i) & QUEENS_RENDER_REGION_HINT_CROSS))
+          draw_cross (cr, x0, y0, MIN (w, h));
+      }
+    queens_render_set_source (cr, &hint);
+    cairo_set_line_width (cr, MAX (square * 0.07, 2.0));
+    cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+    cairo_stroke (cr);
+  }
 
   /* Queens: in the queen colour, or the conflict red when they clash,
    * with a red frame round the clashing square too, so the clash does

@@ -20,7 +20,8 @@ typedef enum
 {
   QUEENS_RENDER_REGION_CLASH      = 1 << 0,  /* a queen that clashes */
   QUEENS_RENDER_REGION_AUTO_CROSS = 1 << 1,  /* an empty square a queen rules out */
-  QUEENS_RENDER_REGION_HINT       = 1 << 2   /* a square the hint is about */
+  QUEENS_RENDER_REGION_HINT       = 1 << 2,  /* a square the hint's reasoning looks at */
+  QUEENS_RENDER_REGION_HINT_CROSS = 1 << 3   /* an empty square the hint will cross */
 } QueensRenderRegionFlags;
 
 typedef struct
