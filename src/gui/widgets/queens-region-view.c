@@ -26,6 +26,8 @@ struct _QueensRegionView
   gboolean          keyboard;     /* the keyboard moved last: frame the cursor */
 
   /* A press and what it became: a click, or a drag crossing squares. */
+  double            press_x;
+  double            press_y;
   guint             press_row;
   guint             press_column;
   gboolean          pressed;
@@ -307,6 +309,8 @@ on_drag_begin (GtkGestureDrag   *gesture,
       return;
     }
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->press_x = x;
+  self->press_y = y;
   self->dragging = FALSE;
   self->last_row = self->press_row;
   self->last_column = self->press_column;
@@ -322,11 +326,10 @@ on_drag_update (GtkGestureDrag   *gesture,
                 double            dy,
                 QueensRegionView *self)
 {
-  double x, y;
   guint row, column;
 
-  if (!self->pressed || !gtk_gesture_drag_get_start_point (gesture, &x, &y)
-      || !queens_region_view_square_at (self, x + dx, y + dy, &row, &column))
+  if (!self->pressed
+      || !queens_region_view_square_at (self, self->press_x + dx, self->press_y + dy, &row, &column))
     return;
   if (row == self->last_row && column == self->last_column)
     return;
@@ -338,7 +341,17 @@ on_drag_update (GtkGestureDrag   *gesture,
       self->dragging = TRUE;
       queens_region_view_drag_cross (self, self->press_row, self->press_column);
     }
-  queens_region_view_drag_cross (self, row, column);
+  /* A quick hand skips squares between two motion events: cross the
+   * squares on the straight line from the last one. */
+  {
+    int dr = (int) row - (int) self->last_row;
+    int dc = (int) column - (int) self->last_column;
+    int steps = MAX (ABS (dr), ABS (dc));
+
+    for (int k = 1; k <= steps; k++)
+      queens_region_view_drag_cross (self, (guint) ((int) self->last_row + (dr * k + (dr >= 0 ? steps : -steps) / 2) / steps),
+                                     (guint) ((int) self->last_column + (dc * k + (dc >= 0 ? steps : -steps) / 2) / steps));
+  }
   self->last_row = row;
   self->last_column = column;
 }
