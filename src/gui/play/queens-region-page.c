@@ -121,6 +121,8 @@ queens_region_page_describe_records (QueensRegionPage *self)
   if (queens_region_records_lookup (self->settings, queens_region_game_get_n (game),
                                     queens_region_game_get_difficulty (game), &solved, &best))
     {
+      /* Translators: %u is how many region puzzles of this size and
+       * difficulty were solved: "3 solved" */
       g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u solved", "%u solved", solved), solved);
       if (best > 0)
         {
@@ -606,7 +608,28 @@ queens_region_page_class_init (QueensRegionPageClass *klass)
 static void
 queens_region_page_init (QueensRegionPage *self)
 {
+  /* Play's keys for the region puzzle's actions, heard while the focus
+   * is on the page, before the window's own bindings (Play's actions are
+   * off meanwhile anyway). */
+  static const struct
+  {
+    const char *trigger;
+    const char *action;
+  } keys[] = {
+    { "<Control>z", "win.region-undo" },
+    { "<Control><Shift>z", "win.region-redo" },
+    { "<Control>y", "win.region-redo" },
+    { "<Control>h", "win.region-hint" },
+    { "<Control>l", "win.region-clear" },
+  };
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  for (gsize i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i].trigger),
+                                                            gtk_named_action_new (keys[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 
 void
