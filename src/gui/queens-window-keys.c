@@ -152,14 +152,6 @@ queens_window_class_add_key_bindings (GtkWidgetClass *widget_class)
   add_binding (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.edit-solution");
   add_binding (widget_class, GDK_KEY_E, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.edit-solution");
   add_binding (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint");
-  /* The region puzzle's, tried when Play's own are off (a region
-   * puzzle is on). */
-  add_binding (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.region-undo");
-  add_binding (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.region-redo");
-  add_binding (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.region-redo");
-  add_binding (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "win.region-redo");
-  add_binding (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.region-hint");
-  add_binding (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.region-clear");
   add_binding (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.complete");
   add_binding (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.clear");
   /* Zoom: plain + and - belong to N (issue 3), so zoom takes Ctrl. */

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "queens-region-game.h"
 #include "queens-region-solver.h"
@@ -186,6 +187,94 @@ queens_region_game_new (QueensRegionGrid       *grid,
    * none leaves every column 0 and the hints say nothing wrong. */
   queens_region_solver_count (grid, 1, self->answer, NULL);
   return self;
+}
+
+static void queens_region_game_after_change (QueensRegionGame *self,
+                                             gboolean          keep_hint);
+
+static const char mark_chars[] = ".xQ";
+
+char *
+queens_region_game_save (QueensRegionGame *self)
+{
+  g_autofree char *letters = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *grid = NULL;
+  g_autofree char *marks = NULL;
+
+  g_return_val_if_fail (QUEENS_IS_REGION_GAME (self), NULL);
+
+  letters = queens_region_grid_to_text (self->grid);
+  g_strchomp (letters);
+  lines = g_strsplit (letters, "\n", -1);
+  grid = g_strjoinv ("/", lines);
+  marks = g_new0 (char, self->n * self->n + 1);
+  for (guint i = 0; i < self->n * self->n; i++)
+    marks[i] = mark_chars[self->marks[i]];
+  return g_strdup_printf ("%s;%s;%s;%s;%" G_GINT64_FORMAT ";%s", grid,
+                          queens_region_difficulty_to_string (self->difficulty),
+                          self->day != NULL ? self->day : "", marks,
+                          queens_region_game_get_elapsed (self) / G_USEC_PER_SEC,
+                          self->helped ? "helped" : "");
+}
+
+QueensRegionGame *
+queens_region_game_restore (const char  *state,
+                            GError     **error)
+{
+  g_auto(GStrv) fields = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(QueensRegionGrid) grid = NULL;
+  g_autoptr(QueensRegionGame) self = NULL;
+  QueensRegionDifficulty difficulty;
+  guint64 seconds;
+  guint n;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  fields = g_strsplit (state, ";", -1);
+  if (g_strv_length (fields) != 6
+      || !queens_region_difficulty_from_string (fields[1], &difficulty)
+      || !g_ascii_string_to_unsigned (fields[4], 10, 0, G_MAXUINT32, &seconds, NULL))
+    {
+      g_set_error_literal (error, QUEENS_REGION_ERROR, QUEENS_REGION_ERROR_EMPTY,
+                           _("A saved region puzzle is its grid, difficulty, day, marks, seconds and hints, separated by semicolons"));
+      return NULL;
+    }
+  text = g_strdelimit (g_strdup (fields[0]), "/", '\n');
+  grid = queens_region_grid_new_from_text (text, error);
+  if (grid == NULL)
+    return NULL;
+  self = queens_region_game_new (grid, difficulty, *fields[2] != '\0' ? fields[2] : NULL);
+  n = self->n;
+  if (strlen (fields[3]) != n * n)
+    {
+      g_set_error_literal (error, QUEENS_REGION_ERROR, QUEENS_REGION_ERROR_NOT_SQUARE,
+                           _("The saved marks do not fit the region puzzle's grid"));
+      return NULL;
+    }
+  for (guint i = 0; i < n * n; i++)
+    {
+      const char *found = strchr (mark_chars, fields[3][i]);
+
+      if (found == NULL || fields[3][i] == '\0')
+        {
+          g_set_error_literal (error, QUEENS_REGION_ERROR, QUEENS_REGION_ERROR_NOT_A_LETTER,
+                               _("The saved marks do not fit the region puzzle's grid"));
+          return NULL;
+        }
+      self->marks[i] = (guint8) (found - mark_chars);
+    }
+  self->helped = g_str_equal (fields[5], "helped");
+  /* A game not begun stays so; else as if its first move had been made
+   * that long ago. */
+  if (seconds == 0 && strspn (fields[3], ".") == n * n)
+    return g_steal_pointer (&self);
+  self->first_move_time = queens_region_game_now (self) - (gint64) seconds * G_USEC_PER_SEC;
+  queens_region_game_after_change (self, FALSE);
+  if (self->solved)
+    self->solved_elapsed = (gint64) seconds * G_USEC_PER_SEC;
+  return g_steal_pointer (&self);
 }
 
 QueensRegionGrid *

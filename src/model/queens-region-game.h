@@ -36,6 +36,16 @@ QueensRegionGame      *queens_region_game_new            (QueensRegionGrid      
                                                           QueensRegionDifficulty  difficulty,
                                                           const char             *day);
 
+/* The game queens_region_game_save() wrote, its marks, time and hints
+ * as they were (not its undo); NULL with an error for other text. */
+QueensRegionGame      *queens_region_game_restore        (const char             *state,
+                                                          GError                **error);
+/* "GRID;DIFFICULTY;DAY;MARKS;SECONDS;HELPED": the grid's letter lines
+ * joined by '/', "easy", "medium" or "hard", the day or nothing, the
+ * marks row by row ('.' empty, 'x' cross, 'Q' queen), the whole seconds
+ * played, and "helped" or nothing.  Free with g_free(). */
+char                  *queens_region_game_save           (QueensRegionGame       *self);
+
 QueensRegionGrid      *queens_region_game_get_grid       (QueensRegionGame       *self);
 guint                  queens_region_game_get_n          (QueensRegionGame       *self);
 QueensRegionDifficulty queens_region_game_get_difficulty (QueensRegionGame       *self);

@@ -184,21 +184,6 @@ queens_render_regions (cairo_t                   *cr,
 
   draw_borders (cr, picture, &layout, MAX (square * 0.07, 2.0));
 
-  if (picture->letters)
-    {
-      cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-      cairo_set_font_size (cr, square * 0.26);
-      set_ink (cr, picture, 0.7);
-      for (guint i = 0; i < n * n; i++)
-        {
-          char text[2] = { queens_region_letter (picture->regions[i]), '\0' };
-
-          square_box (&layout, i / n, i % n, &x0, &y0, &w, &h);
-          cairo_move_to (cr, x0 + square * 0.12, y0 + square * 0.32);
-          cairo_show_text (cr, text);
-        }
-    }
-
   /* The player's crosses, and fainter the automatic ones. */
   for (int faint = 0; faint < 2; faint++)
     {
@@ -268,6 +253,30 @@ queens_render_regions (cairo_t                   *cr,
       queens_render_set_source (cr, &options->palette.conflict);
       cairo_set_line_width (cr, MAX (square * 0.05, 2.0));
       cairo_stroke (cr);
+    }
+
+  /* Letters last, ringed in their region's colour, so a queen or a
+   * cross under them does not hide them. */
+  if (picture->letters)
+    {
+      cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+      cairo_set_font_size (cr, square * 0.26);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_set_line_width (cr, MAX (square * 0.05, 1.5));
+      for (guint i = 0; i < n * n; i++)
+        {
+          char text[2] = { queens_region_letter (picture->regions[i]), '\0' };
+          QueensRenderColor fill;
+
+          square_box (&layout, i / n, i % n, &x0, &y0, &w, &h);
+          cairo_move_to (cr, x0 + square * 0.1, y0 + square * 0.3);
+          cairo_text_path (cr, text);
+          queens_render_region_color (picture->regions[i], picture->dark, &fill);
+          queens_render_set_source (cr, &fill);
+          cairo_stroke_preserve (cr);
+          set_ink (cr, picture, 0.85);
+          cairo_fill (cr);
+        }
     }
 
   if (picture->show_cursor && picture->cursor_row < n && picture->cursor_column < n)

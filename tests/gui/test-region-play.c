@@ -397,6 +397,39 @@ test_region_other_games_and_clipboard (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
+/* A region puzzle left open in a closed window comes back in the next
+ * one, with its marks, and shows when Play does. */
+static void
+test_region_restart (void)
+{
+  QueensWindow *window = open_region_window (6, "medium");
+  g_autofree char *grid = queens_region_grid_to_text (queens_region_game_get_grid (game_of (window)));
+  g_autofree char *grid_back = NULL;
+  g_autofree char *mode = NULL;
+
+  activate (window, "region-mark", g_variant_new ("(iis)", 3, 4, "cross"));
+  close_window_and_wait (GTK_WINDOW (window));
+
+  window = queens_window_new (NULL, 6);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (window_is_idle, window, "the search to settle");
+  mode = window_get_mode (window);
+  g_assert_cmpstr (mode, ==, "browse");
+  g_assert_nonnull (game_of (window));
+  grid_back = queens_region_grid_to_text (queens_region_game_get_grid (game_of (window)));
+  g_assert_cmpstr (grid_back, ==, grid);
+  g_assert_cmpint (queens_region_game_get_mark (game_of (window), 2, 3), ==, QUEENS_REGION_MARK_CROSS);
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "mode", g_variant_new_string ("play"));
+  g_assert_true (is_shown (GTK_WIDGET (view_of (window))));
+
+  /* Left, it is gone for the next window too. */
+  activate (window, "leave-region-puzzle", NULL);
+  close_window_and_wait (GTK_WINDOW (window));
+  window = queens_window_new (NULL, 6);
+  g_assert_null (game_of (window));
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
 /* The clock stands still while another window is in front. */
 static gint64
 test_clock_now (gpointer data)
@@ -542,6 +575,7 @@ main (int   argc,
   g_test_add_func ("/region-play/daily-streak", test_region_daily_streak);
   g_test_add_func ("/region-play/other-games-and-clipboard", test_region_other_games_and_clipboard);
   g_test_add_func ("/region-play/clock-pauses", test_region_clock_pauses);
+  g_test_add_func ("/region-play/restart", test_region_restart);
   g_test_add_func ("/region-play/view-widget", test_region_view_widget);
 
   return g_test_run ();

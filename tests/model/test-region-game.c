@@ -268,6 +268,67 @@ test_region_game_square_names (void)
   g_assert_cmpstr (queen, ==, expected);
 }
 
+/* A saved game comes back with its grid, marks, day, hints and time;
+ * text that is no saved game is refused. */
+static void
+test_region_game_save_restore (void)
+{
+  guint8 answer[QUEENS_REGION_MAX_N];
+  g_autoptr(QueensRegionGame) game = new_game (7, 9, QUEENS_REGION_MEDIUM, answer);
+  g_autoptr(QueensRegionGame) back = NULL;
+  g_autoptr(QueensRegionGame) fresh = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *grid = NULL;
+  g_autofree char *grid_back = NULL;
+  gint64 now = 10 * G_USEC_PER_SEC;
+  static const char * const bad[] = {
+    "", "ABC;easy;;...;0;", "AAAAA/BBBBB;easy;;.........................;0;",
+  };
+
+  queens_region_game_set_clock (game, fake_clock, &now);
+  queens_region_game_set_mark (game, 0, answer[0], QUEENS_REGION_MARK_QUEEN);
+  queens_region_game_set_mark (game, 6, 0, QUEENS_REGION_MARK_CROSS);
+  queens_region_game_hint (game);
+  queens_region_game_hint (game);
+  now += 83 * G_USEC_PER_SEC;
+  state = queens_region_game_save (game);
+  g_assert_true (g_str_has_suffix (state, ";83;helped"));
+
+  back = queens_region_game_restore (state, &error);
+  g_assert_no_error (error);
+  grid = queens_region_grid_to_text (queens_region_game_get_grid (game));
+  grid_back = queens_region_grid_to_text (queens_region_game_get_grid (back));
+  g_assert_cmpstr (grid_back, ==, grid);
+  g_assert_cmpint (queens_region_game_get_difficulty (back), ==, QUEENS_REGION_MEDIUM);
+  g_assert_null (queens_region_game_get_day (back));
+  for (guint row = 0; row < 7; row++)
+    for (guint column = 0; column < 7; column++)
+      g_assert_cmpint (queens_region_game_get_mark (back, row, column), ==,
+                       queens_region_game_get_mark (game, row, column));
+  g_assert_true (queens_region_game_get_helped (back));
+  g_assert_cmpint (queens_region_game_get_elapsed (back) / G_USEC_PER_SEC, ==, 83);
+  g_assert_false (queens_region_game_can_undo (back));
+
+  /* A day survives too, and a game not begun keeps its clock still. */
+  fresh = queens_region_game_new (queens_region_game_get_grid (game), QUEENS_REGION_EASY, "2026-11-27");
+  again = queens_region_game_save (fresh);
+  g_clear_object (&fresh);
+  fresh = queens_region_game_restore (again, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (queens_region_game_get_day (fresh), ==, "2026-11-27");
+  g_assert_cmpint (queens_region_game_get_elapsed (fresh), ==, 0);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) refusal = NULL;
+
+      g_assert_null (queens_region_game_restore (bad[i], &refusal));
+      g_assert_error (refusal, QUEENS_REGION_ERROR, refusal->code);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -281,6 +342,7 @@ main (int   argc,
   g_test_add_func ("/region-game/hint-names-mistakes", test_region_game_hint_names_mistakes);
   g_test_add_func ("/region-game/clock", test_region_game_clock);
   g_test_add_func ("/region-game/square-names", test_region_game_square_names);
+  g_test_add_func ("/region-game/save-restore", test_region_game_save_restore);
 
   return g_test_run ();
 }

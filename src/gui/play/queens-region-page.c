@@ -228,10 +228,25 @@ queens_region_page_update_clock (QueensRegionPage *self)
   queens_region_page_update_status (self);
 }
 
+/* The puzzle in play goes on after a restart: written after every
+ * change, and once more when the page goes (for the time played). */
+static void
+queens_region_page_save_game (QueensRegionPage *self)
+{
+  g_autofree char *state = NULL;
+
+  if (self->settings == NULL)
+    return;
+  if (self->game != NULL)
+    state = queens_region_game_save (self->game);
+  g_settings_set_string (self->settings, "region-game", state != NULL ? state : "");
+}
+
 static void
 on_game_changed (QueensRegionGame *game,
                  QueensRegionPage *self)
 {
+  queens_region_page_save_game (self);
   queens_region_page_update_actions (self);
   queens_region_page_update_status (self);
 }
@@ -268,6 +283,7 @@ queens_region_page_set_game (QueensRegionPage *self,
       g_signal_connect (game, "notify::solved", G_CALLBACK (on_game_solved), self);
     }
   queens_region_view_set_game (self->view, game);
+  queens_region_page_save_game (self);
   queens_region_page_update_clock (self);
   queens_region_page_update_actions (self);
   if (game != NULL && self->active)
@@ -550,7 +566,10 @@ queens_region_page_dispose (GObject *object)
     g_cancellable_cancel (self->making);
   g_clear_object (&self->making);
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+    {
+      queens_region_page_save_game (self);
+      g_signal_handlers_disconnect_by_data (self->game, self);
+    }
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), QUEENS_TYPE_REGION_PAGE);
@@ -632,6 +651,27 @@ queens_region_page_init (QueensRegionPage *self)
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 
+/* The region puzzle the last window left. */
+static void
+queens_region_page_restore_game (QueensRegionPage *self)
+{
+  g_autofree char *state = g_settings_get_string (self->settings, "region-game");
+  g_autoptr(QueensRegionGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (*state == '\0')
+    return;
+  game = queens_region_game_restore (state, &error);
+  if (game == NULL)
+    {
+      /* Settings edited by hand, or from another version: start afresh. */
+      g_message ("the saved region puzzle cannot be played: %s", error->message);
+      g_settings_set_string (self->settings, "region-game", "");
+      return;
+    }
+  queens_region_page_set_game (self, game);
+}
+
 void
 queens_region_page_attach (QueensRegionPage *self,
                            GActionMap       *action_map)
@@ -649,6 +689,7 @@ queens_region_page_attach (QueensRegionPage *self,
   g_action_map_add_action (action_map, size);
   g_settings_bind (self->settings, "region-letters", self->view, "show-letters", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "region-auto-cross", self->view, "auto-cross", G_SETTINGS_BIND_GET);
+  queens_region_page_restore_game (self);
   queens_region_page_update_actions (self);
 }
 

@@ -132,12 +132,15 @@ queens_region_view_snapshot (GtkWidget   *widget,
   QueensRegionGrid *grid;
   cairo_t *cr;
   guint n;
+  gboolean solved;
 
   if (self->game == NULL || width <= 0 || height <= 0)
     return;
 
   grid = queens_region_game_get_grid (self->game);
   n = queens_region_game_get_n (self->game);
+  /* The solved moment shows the answer alone, without the crosses. */
+  solved = queens_region_game_get_solved (self->game);
   marks = g_new0 (guint8, n * n);
   flags = g_new0 (guint8, n * n);
   for (guint row = 0; row < n; row++)
@@ -146,9 +149,11 @@ queens_region_view_snapshot (GtkWidget   *widget,
         guint i = row * n + column;
 
         marks[i] = queens_region_game_get_mark (self->game, row, column);
+        if (solved && marks[i] != QUEENS_REGION_MARK_QUEEN)
+          marks[i] = QUEENS_REGION_MARK_EMPTY;
         if (queens_region_game_is_clash (self->game, row, column))
           flags[i] |= QUEENS_RENDER_REGION_CLASH;
-        if (self->auto_cross && queens_region_game_is_ruled_out (self->game, row, column))
+        if (self->auto_cross && !solved && queens_region_game_is_ruled_out (self->game, row, column))
           flags[i] |= QUEENS_RENDER_REGION_AUTO_CROSS;
         switch (queens_region_game_get_hint_role (self->game, row, column))
           {
