@@ -363,6 +363,52 @@ test_region_daily_streak (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
+static gboolean
+clipboard_text_is (gpointer data)
+{
+  const char **expected = data;
+  GdkClipboard *clipboard = gdk_display_get_clipboard (gdk_display_get_default ());
+  GdkContentProvider *content = gdk_clipboard_get_content (clipboard);
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, G_TYPE_STRING);
+  return content != NULL && gdk_content_provider_get_value (content, &value, NULL)
+         && g_strcmp0 (g_value_get_string (&value), *expected) == 0;
+}
+
+/* Copy puts the letter grid on the clipboard; Paste, from the New Game
+ * menu, plays it from any page. */
+static void
+test_region_copy_paste (void)
+{
+  QueensWindow *window = open_region_window (9, "hard");
+  g_autofree char *text = queens_region_grid_to_text (queens_region_game_get_grid (game_of (window)));
+  g_autofree char *pasted = NULL;
+  g_autofree char *mode = NULL;
+  GtkMenuButton *button;
+
+  button = find_menu_button_with_action (gtk_window_get_titlebar (GTK_WINDOW (window)),
+                                         "win.paste-region-puzzle", FALSE);
+  g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (button), "win.region-puzzle::easy"));
+  activate (window, "copy-region-puzzle", NULL);
+  wait_for (clipboard_text_is, &text, "the region puzzle on the clipboard");
+
+  activate (window, "leave-region-puzzle", NULL);
+  g_assert_false (action_enabled (window, "copy-region-puzzle"));
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "mode", g_variant_new_string ("browse"));
+  activate (window, "paste-region-puzzle", NULL);
+  wait_for (has_game, window, "the pasted region puzzle");
+  pasted = queens_region_grid_to_text (queens_region_game_get_grid (game_of (window)));
+  g_assert_cmpstr (pasted, ==, text);
+  mode = window_get_mode (window);
+  g_assert_cmpstr (mode, ==, "play");
+  /* Pasted puzzles are graded afresh: this one was made hard. */
+  g_assert_cmpint (queens_region_game_get_difficulty (game_of (window)), ==, QUEENS_REGION_HARD);
+
+  activate (window, "leave-region-puzzle", NULL);
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
 /* Play's own games leave the region puzzle and give the board back; a
  * region puzzle copied is the letter grid, and pasted plays it. */
 static void
@@ -576,6 +622,7 @@ main (int   argc,
   g_test_add_func ("/region-play/other-games-and-clipboard", test_region_other_games_and_clipboard);
   g_test_add_func ("/region-play/clock-pauses", test_region_clock_pauses);
   g_test_add_func ("/region-play/restart", test_region_restart);
+  g_test_add_func ("/region-play/copy-paste", test_region_copy_paste);
   g_test_add_func ("/region-play/view-widget", test_region_view_widget);
 
   return g_test_run ();
