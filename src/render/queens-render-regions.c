@@ -16,15 +16,17 @@
 #include "queens-render-private.h"
 #include "queens-render-regions.h"
 
-/* Fourteen fills, far apart in hue and lightness, none of them red,
- * which marks clashes; the dark theme's are the same hues, deeper. */
+/* Fourteen fills, none of them red, which marks clashes: each set chosen
+ * so that every two of its colours are far apart (CIELAB difference over
+ * 23), light ones under dark ink and deeper ones under light ink; the
+ * first ones, which small grids use, the most familiar. */
 static const guint32 light_colors[QUEENS_RENDER_N_REGION_COLORS] = {
-  0x9ec5f0, 0xf7c97e, 0xb9e4a0, 0xd7b8f3, 0x96dcd2, 0xf4a98a, 0xe6e6e6,
-  0xf5e66c, 0xf2b8d8, 0x7fc97f, 0xc8a888, 0xa3a8d9, 0x6fb7e0, 0xd4e88a,
+  0x9ec5f0, 0xf7c97e, 0xb9e4a0, 0xd7b8f3, 0x00c0b8, 0xc0a098, 0xd8f0e8,
+  0xf090b8, 0x88b098, 0x00c8f0, 0x90f8d8, 0xb0a870, 0xf8d8e8, 0xf8d8b8,
 };
 static const guint32 dark_colors[QUEENS_RENDER_N_REGION_COLORS] = {
-  0x2a5a8c, 0x8a6420, 0x4a7a2e, 0x6a4a8c, 0x1f7a70, 0x8c4a34, 0x5a5a5a,
-  0x8a8a30, 0x8c3f6a, 0x2e6a2e, 0x6a5038, 0x42467a, 0x2090b0, 0x6e9a2e,
+  0x2a5a8c, 0x8a6420, 0x3f7f30, 0x6a4a8c, 0x009090, 0x783038, 0x908078,
+  0x305038, 0xb86890, 0x584858, 0x808850, 0x604830, 0x405008, 0x6088a0,
 };
 
 void
