@@ -98,21 +98,33 @@ queens_region_day_after (const char *day)
   return g_strdup (text);
 }
 
+/* The streak kept, with its last day and the day after that. */
+static guint
+read_streak (GSettings  *settings,
+             char      **out_last,
+             char      **out_after_last)
+{
+  guint streak = 0;
+
+  g_settings_get (settings, "region-streak", "(su)", out_last, &streak);
+  *out_after_last = queens_region_day_after (*out_last);
+  return streak;
+}
+
 guint
 queens_region_records_add_daily (GSettings  *settings,
                                  const char *day)
 {
   g_autofree char *last = NULL;
   g_autofree char *after_last = NULL;
-  guint streak = 0;
+  guint streak;
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), 0);
   g_return_val_if_fail (day != NULL, 0);
 
-  g_settings_get (settings, "region-streak", "(su)", &last, &streak);
+  streak = read_streak (settings, &last, &after_last);
   if (g_str_equal (last, day))
     return streak;
-  after_last = queens_region_day_after (last);
   streak = g_strcmp0 (after_last, day) == 0 ? streak + 1 : 1;
   g_settings_set (settings, "region-streak", "(su)", day, streak);
   return streak;
@@ -124,12 +136,11 @@ queens_region_records_get_streak (GSettings  *settings,
 {
   g_autofree char *last = NULL;
   g_autofree char *after_last = NULL;
-  guint streak = 0;
+  guint streak;
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), 0);
 
-  g_settings_get (settings, "region-streak", "(su)", &last, &streak);
-  after_last = queens_region_day_after (last);
+  streak = read_streak (settings, &last, &after_last);
   if (g_strcmp0 (last, today) == 0 || g_strcmp0 (after_last, today) == 0)
     return streak;
   return 0;
