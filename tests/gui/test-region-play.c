@@ -20,6 +20,7 @@
 #include "queens-region-page.h"
 #include "queens-region-records.h"
 #include "queens-region-solver.h"
+#include "queens-region-stats.h"
 #include "queens-region-view.h"
 #include "queens-window.h"
 #include "key-events.h"
@@ -321,6 +322,50 @@ test_region_hints_and_records (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
+static gboolean
+label_says (GtkWidget     *widget,
+            gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget)
+         && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text);
+}
+
+/* The statistics window: nothing yet, then a row for each size with a
+ * solve, its cells the solves and best time; Escape closes it, and it
+ * is freed. */
+static void
+test_region_statistics (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  QueensWindow *window = queens_window_new (NULL, 6);
+  GtkWidget *stats;
+
+  g_settings_reset (settings, "region-stats");
+  gtk_window_present (GTK_WINDOW (window));
+  activate (window, "region-statistics", NULL);
+  stats = find_shown_widget_of_type (QUEENS_TYPE_REGION_STATS);
+  g_assert_nonnull (stats);
+  g_assert_nonnull (find_widget_matching (stats, label_says, "No region puzzle solved yet."));
+  close_by_escape_and_wait (GTK_WINDOW (stats));
+
+  queens_region_records_add_solve (settings, 11, QUEENS_REGION_MEDIUM, 125, FALSE);
+  queens_region_records_add_solve (settings, 11, QUEENS_REGION_MEDIUM, 140, TRUE);
+  queens_region_records_add_solve (settings, 5, QUEENS_REGION_HARD, 30, TRUE);
+  activate (window, "region-statistics", NULL);
+  stats = find_shown_widget_of_type (QUEENS_TYPE_REGION_STATS);
+  g_assert_nonnull (stats);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (stats)) == GTK_WINDOW (window));
+  g_assert_nonnull (find_widget_matching (stats, label_says, "11 × 11"));
+  g_assert_nonnull (find_widget_matching (stats, label_says, "5 × 5"));
+  g_assert_null (find_widget_matching (stats, label_says, "8 × 8"));
+  g_assert_nonnull (find_widget_matching (stats, label_says, "2 · 2:05"));
+  /* Solved with hints only: a count, no best time. */
+  g_assert_nonnull (find_widget_matching (stats, label_says, "1"));
+  close_by_escape_and_wait (GTK_WINDOW (stats));
+
+  close_window_and_wait (GTK_WINDOW (window));
+}
+
 /* Today's puzzle is the same for everyone today, and solving it after
  * yesterday's makes the streak one longer. */
 static void
@@ -572,6 +617,7 @@ main (int   argc,
   g_test_add_func ("/region-play/pointer", test_region_pointer);
   g_test_add_func ("/region-play/hints-and-records", test_region_hints_and_records);
   g_test_add_func ("/region-play/daily-streak", test_region_daily_streak);
+  g_test_add_func ("/region-play/statistics", test_region_statistics);
   g_test_add_func ("/region-play/other-games-and-clipboard", test_region_other_games_and_clipboard);
   g_test_add_func ("/region-play/clock-pauses", test_region_clock_pauses);
   g_test_add_func ("/region-play/restart", test_region_restart);

@@ -19,6 +19,7 @@
 #include "queens-region-page.h"
 #include "queens-region-records.h"
 #include "queens-region-solver.h"
+#include "queens-region-stats.h"
 #include "queens-region-view.h"
 #include "queens-toast.h"
 
@@ -464,6 +465,18 @@ on_copy_region_puzzle (GSimpleAction *action,
 }
 
 static void
+on_region_statistics (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  QueensRegionPage *self = user_data;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  gtk_window_present (GTK_WINDOW (queens_region_stats_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                           self->settings)));
+}
+
+static void
 on_leave_region_puzzle (GSimpleAction *action,
                         GVariant      *parameter,
                         gpointer       user_data)
@@ -519,6 +532,7 @@ static const GActionEntry region_actions[] = {
   { "paste-region-puzzle", on_paste_region_puzzle },
   { "copy-region-puzzle", on_copy_region_puzzle },
   { "leave-region-puzzle", on_leave_region_puzzle },
+  { "region-statistics", on_region_statistics },
   { "region-mark", on_region_mark, "(iis)" },
   { "region-undo", on_region_undo },
   { "region-redo", on_region_redo },
