@@ -273,6 +273,7 @@ queens_application_startup (GApplication *application)
   g_autoptr(GAction) board_theme = NULL;
   g_autoptr(GAction) chess_coordinates = NULL;
   g_autoptr(GAction) color_scheme = NULL;
+  static const char * const region_choices[] = { "region-letters", "region-auto-cross" };
 
   G_APPLICATION_CLASS (queens_application_parent_class)->startup (application);
 
@@ -292,6 +293,13 @@ queens_application_startup (GApplication *application)
   g_action_map_add_action (G_ACTION_MAP (application), chess_coordinates);
   color_scheme = g_settings_create_action (self->settings, "color-scheme");
   g_action_map_add_action (G_ACTION_MAP (application), color_scheme);
+  /* How region puzzles look, in every window alike. */
+  for (gsize i = 0; i < G_N_ELEMENTS (region_choices); i++)
+    {
+      g_autoptr(GAction) choice = g_settings_create_action (self->settings, region_choices[i]);
+
+      g_action_map_add_action (G_ACTION_MAP (application), choice);
+    }
 
   g_signal_connect_object (self->settings, "changed::color-scheme",
                            G_CALLBACK (on_color_scheme_changed), self, 0);

@@ -88,7 +88,10 @@ queens_window_update_view (QueensWindow *self)
   gboolean gallery = queens_window_gallery_is_shown (self);
   gboolean was_gallery = gtk_widget_get_visible (GTK_WIDGET (self->gallery_view));
 
-  gtk_widget_set_visible (GTK_WIDGET (self->board_view), !watching && !gallery);
+  gboolean region = queens_window_region_is_shown (self);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->board_view), !watching && !gallery && !region);
+  gtk_widget_set_visible (GTK_WIDGET (self->region_page), region);
   gtk_widget_set_visible (GTK_WIDGET (self->gallery_view), gallery);
 
   /* The gallery opens at the board the single view showed. */

@@ -2,10 +2,11 @@
 /* Copyright 2026 The Queens authors (see AUTHORS) */
 /* queens-window-private.h: what the window's files share
  *
- * The window is one class in four files, split by concern: the pages and
+ * The window is one class in five files, split by concern: the pages and
  * N (queens-window.c), its own actions (queens-window-actions.c), its
- * keys (queens-window-keys.c) and Browse's gallery
- * and its filter (queens-window-gallery.c).  Nothing else includes this header.
+ * keys (queens-window-keys.c), Browse's gallery
+ * and its filter (queens-window-gallery.c) and region puzzles in Play
+ * (queens-window-regions.c).  Nothing else includes this header.
  */
 #pragma once
 
@@ -14,6 +15,7 @@
 #include "queens-browse-page.h"
 #include "queens-gallery-view.h"
 #include "queens-play-page.h"
+#include "queens-region-page.h"
 #include "queens-status-bar.h"
 #include "queens-window.h"
 
@@ -33,6 +35,7 @@ struct _QueensWindow
   AdwViewStack         *mode_stack;
   QueensBrowsePage     *browse_page;
   QueensPlayPage       *play_page;
+  QueensRegionPage     *region_page;
   QueensWatchView      *watch_view;
   QueensStatusBar      *status_bar;
 
@@ -77,6 +80,11 @@ void     queens_window_drop_keep_filter       (QueensWindow   *self);
  * page or view. */
 void     queens_window_update_view            (QueensWindow   *self);
 gboolean queens_window_gallery_is_shown       (QueensWindow   *self);
+
+/* queens-window-regions.c: the region page in Play. */
+void     queens_window_add_regions            (QueensWindow   *self);
+/* Play is on show with a region puzzle, in the board's place. */
+gboolean queens_window_region_is_shown        (QueensWindow   *self);
 
 /* queens-window-keys.c */
 void queens_window_class_add_key_bindings (GtkWidgetClass *widget_class);

@@ -61,6 +61,8 @@ queens_window_focus_board (QueensWindow *self)
 {
   if (queens_window_is_watching (self))
     gtk_widget_grab_focus (GTK_WIDGET (self->watch_view));
+  else if (queens_window_region_is_shown (self))
+    gtk_widget_child_focus (GTK_WIDGET (self->region_page), GTK_DIR_TAB_FORWARD);
   else if (queens_window_gallery_is_shown (self))
     gtk_widget_child_focus (GTK_WIDGET (self->gallery_view), GTK_DIR_TAB_FORWARD);
   else
@@ -196,8 +198,11 @@ queens_window_show_mode (QueensWindow *self,
                          const char   *mode)
 {
   gboolean watching = g_str_equal (mode, "watch");
+  gboolean region;
 
   adw_view_stack_set_visible_child_name (self->mode_stack, mode);
+  /* A region puzzle takes Play's place while it is on. */
+  region = queens_window_region_is_shown (self);
 
   if (!watching)
     queens_watch_view_set_playing (self->watch_view, FALSE);
@@ -206,17 +211,23 @@ queens_window_show_mode (QueensWindow *self,
   /* Off first, so that the page coming on show writes the status last. */
   if (!g_str_equal (mode, "browse"))
     queens_browse_page_set_active (self->browse_page, FALSE);
-  if (!g_str_equal (mode, "play"))
+  if (!g_str_equal (mode, "play") || region)
     queens_play_page_set_active (self->play_page, FALSE);
+  if (!region)
+    queens_region_page_set_active (self->region_page, FALSE);
   if (g_str_equal (mode, "browse"))
     queens_browse_page_set_active (self->browse_page, TRUE);
-  if (g_str_equal (mode, "play"))
+  if (g_str_equal (mode, "play") && !region)
     queens_play_page_set_active (self->play_page, TRUE);
+  if (region)
+    queens_region_page_set_active (self->region_page, TRUE);
 
   /* The watch page stands in for the board and has its own counters:
    * the status would speak of another board. */
   queens_window_update_view (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->status_bar), !watching);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_bar), !watching && !region);
+  /* The region page has its own buttons and status line. */
+  gtk_widget_set_visible (GTK_WIDGET (self->mode_stack), !region);
   gtk_widget_set_vexpand (GTK_WIDGET (self->mode_stack), watching);
   /* The offer to play is old news on another page.  Not at once: the
    * toast's own button may be what brought us here, and libadwaita 1.2
@@ -271,6 +282,7 @@ queens_window_play_board (QueensWindow *self,
 {
   guint n = queens_board_get_n (board);
 
+  queens_region_page_leave (self->region_page);
   queens_play_page_load (self->play_page, board);
 
   if (!queens_play_page_get_active (self->play_page))
@@ -305,7 +317,7 @@ void
 queens_window_tell (QueensWindow *self,
                     const char   *message)
 {
-  if (queens_window_is_watching (self))
+  if (queens_window_is_watching (self) || queens_window_region_is_shown (self))
     queens_toast_show (GTK_WIDGET (self), message);
   else if (queens_play_page_get_active (self->play_page))
     queens_play_page_tell (self->play_page, message);
@@ -354,6 +366,7 @@ queens_window_dispose (GObject *object)
    * it the window's action group, alive after the window (GTK 4.8): an
    * action that follows a setting must not outlive the window with it. */
   g_action_map_remove_action (G_ACTION_MAP (self), "show-coordinates");
+  g_action_map_remove_action (G_ACTION_MAP (self), "region-size");
   g_clear_object (&self->settings);
   if (self->play_offer != NULL)
     g_signal_handlers_disconnect_by_data (self->play_offer, self);
@@ -471,6 +484,7 @@ queens_window_class_init (QueensWindowClass *klass)
   g_type_ensure (QUEENS_TYPE_BROWSE_PAGE);
   g_type_ensure (QUEENS_TYPE_GALLERY_VIEW);
   g_type_ensure (QUEENS_TYPE_PLAY_PAGE);
+  g_type_ensure (QUEENS_TYPE_REGION_PAGE);
   g_type_ensure (QUEENS_TYPE_STATUS_BAR);
   g_type_ensure (QUEENS_TYPE_WATCH_VIEW);
 
@@ -486,6 +500,7 @@ queens_window_class_init (QueensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, mode_stack);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, browse_page);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, play_page);
+  gtk_widget_class_bind_template_child (widget_class, QueensWindow, region_page);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, watch_view);
   gtk_widget_class_bind_template_child (widget_class, QueensWindow, status_bar);
   gtk_widget_class_bind_template_callback (widget_class, on_n_spin_value_changed);
@@ -557,6 +572,7 @@ queens_window_init (QueensWindow *self)
   queens_window_add_actions (self);
   queens_browse_page_attach (self->browse_page, self->board_view, self->status_bar, G_ACTION_MAP (self));
   queens_play_page_attach (self->play_page, self->board_view, self->status_bar, G_ACTION_MAP (self));
+  queens_window_add_regions (self);
   queens_watch_actions_add (self->watch_view, G_ACTION_MAP (self));
   queens_export_clipboard_add_actions (self->board_view, G_ACTION_MAP (self));
   queens_board_view_add_zoom_actions (self->board_view, G_ACTION_MAP (self));

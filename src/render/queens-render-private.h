@@ -6,7 +6,7 @@
  * queens-render-queens.c the queens;
  * queens-render-labels.c the coordinates along its edges;
  * queens-render-play.c the marks of free play (attacks, conflicts, the
- * cursor, the solved note).
+ * cursor, the solved note); queens-render-regions.c region puzzles.
  */
 #pragma once
 

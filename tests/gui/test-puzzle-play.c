@@ -758,23 +758,6 @@ test_puzzle_move_empties_row (void)
   close_window_and_wait (GTK_WINDOW (window));
 }
 
-static gint64
-test_clock_now (gpointer data)
-{
-  return *(gint64 *) data;
-}
-
-static gboolean
-window_is_active (gpointer window)
-{
-  return gtk_window_is_active (window);
-}
-
-static gboolean
-window_is_inactive (gpointer window)
-{
-  return !gtk_window_is_active (window);
-}
 
 typedef struct
 {
@@ -955,19 +938,6 @@ test_puzzle_daily_and_text (void)
 }
 
 static gboolean
-clipboard_text_is (gpointer data)
-{
-  const char **expected = data;
-  GdkClipboard *clipboard = gdk_display_get_clipboard (gdk_display_get_default ());
-  GdkContentProvider *content = gdk_clipboard_get_content (clipboard);
-  g_auto(GValue) value = G_VALUE_INIT;
-
-  g_value_init (&value, G_TYPE_STRING);
-  return content != NULL && gdk_content_provider_get_value (content, &value, NULL)
-         && g_strcmp0 (g_value_get_string (&value), *expected) == 0;
-}
-
-static gboolean
 puzzle_is_on (gpointer data)
 {
   QueensWindow *window = data;
@@ -1048,24 +1018,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* --shots DIR [dark]; QUEENS_LOCALE_DIR for the build's catalogues */
-  if ((argc == 3 || argc == 4) && g_str_equal (argv[1], "--shots"))
-    {
-      const char *locale_dir = g_getenv ("QUEENS_LOCALE_DIR");
+  const char *shots_directory = NULL;
 
-      gtk_init ();
-      adw_init ();
-      if (locale_dir != NULL)
-        {
-          bindtextdomain (GETTEXT_PACKAGE, locale_dir);
-          bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-          textdomain (GETTEXT_PACKAGE);
-        }
-      if (argc == 4 && g_str_equal (argv[3], "dark"))
-        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                            ADW_COLOR_SCHEME_FORCE_DARK);
-      return take_shots (argv[2]);
-    }
+  /* --shots DIR [dark]; QUEENS_LOCALE_DIR for the build's catalogues */
+  if (start_shots_mode (argc, argv, &shots_directory))
+    return take_shots (shots_directory);
 
   gtk_test_init (&argc, &argv, NULL);
 

@@ -29,6 +29,12 @@ static const char * const expected_keys[] = {
   "board-theme",
   "color-scheme",
   "solution-memory-cap",
+  /* Issue 26: region puzzles' size, look and records. */
+  "region-size",
+  "region-letters",
+  "region-auto-cross",
+  "region-stats",
+  "region-streak",
 };
 
 static const char * const board_theme_nicks[] = {
@@ -124,6 +130,11 @@ make_other_value (GSettingsSchemaKey *key)
     return g_variant_ref_sink (g_variant_new_uint64 (g_variant_get_uint64 (fallback) + 1));
   if (g_variant_is_of_type (fallback, G_VARIANT_TYPE_STRING))
     return g_variant_ref_sink (g_variant_new_string ("other"));
+  /* The region puzzles' records and streak. */
+  if (g_variant_is_of_type (fallback, G_VARIANT_TYPE ("a{s(uu)}")))
+    return g_variant_ref_sink (g_variant_new_parsed ("{'8-medium': (@u 3, @u 75)}"));
+  if (g_variant_is_of_type (fallback, G_VARIANT_TYPE ("(su)")))
+    return g_variant_ref_sink (g_variant_new_parsed ("('2026-11-27', @u 2)"));
 
   g_error ("No other value for a key of type %s", g_variant_get_type_string (fallback));
   return NULL;

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "queens-widget-color.h"
 #include "main-loop-wait.h"
@@ -324,4 +325,59 @@ read_clipboard_text (GtkWidget *widget)
   wait_for (text_reading_done, &reading, "the clipboard's text");
   g_assert_no_error (reading.error);
   return reading.text;
+}
+
+gboolean
+start_shots_mode (int          argc,
+                  char        *argv[],
+                  const char **out_directory)
+{
+  const char *locale_dir = g_getenv ("QUEENS_LOCALE_DIR");
+
+  if ((argc != 3 && argc != 4) || !g_str_equal (argv[1], "--shots"))
+    return FALSE;
+
+  gtk_init ();
+  adw_init ();
+  if (locale_dir != NULL)
+    {
+      bindtextdomain (GETTEXT_PACKAGE, locale_dir);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
+  if (argc == 4 && g_str_equal (argv[3], "dark"))
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  *out_directory = argv[2];
+  return TRUE;
+}
+
+gboolean
+window_is_active (gpointer window)
+{
+  return gtk_window_is_active (window);
+}
+
+gboolean
+window_is_inactive (gpointer window)
+{
+  return !gtk_window_is_active (window);
+}
+
+gint64
+test_clock_now (gpointer data)
+{
+  return *(gint64 *) data;
+}
+
+gboolean
+clipboard_text_is (gpointer data)
+{
+  const char **expected = data;
+  GdkClipboard *clipboard = gdk_display_get_clipboard (gdk_display_get_default ());
+  GdkContentProvider *content = gdk_clipboard_get_content (clipboard);
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, G_TYPE_STRING);
+  return content != NULL && gdk_content_provider_get_value (content, &value, NULL)
+         && g_strcmp0 (g_value_get_string (&value), *expected) == 0;
 }

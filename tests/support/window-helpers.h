@@ -90,4 +90,23 @@ char      *window_get_mode       (QueensWindow *window);
 void       wait_for_toast        (GtkWidget  *window,
                                   const char *title);
 
+/* wait_for() conditions: @window (a GtkWindow) is in front, or not. */
+gboolean   window_is_active      (gpointer     window);
+gboolean   window_is_inactive    (gpointer     window);
+/* A game clock for tests: the microseconds in the gint64 @data points
+ * to, which the test moves on at will. */
+gint64     test_clock_now        (gpointer     data);
+
+/* wait_for() condition: the display's clipboard holds this process's
+ * text *(const char **) @data. */
+gboolean   clipboard_text_is     (gpointer     data);
+
+/* The screenshot mode of a test program, "--shots DIR [dark]": TRUE,
+ * with GTK and libadwaita started, the catalogues of QUEENS_LOCALE_DIR
+ * bound when it is set, and the dark style forced when asked, when
+ * @argv asks for it; @out_directory then gets DIR. */
+gboolean   start_shots_mode      (int          argc,
+                                  char        *argv[],
+                                  const char **out_directory);
+
 G_END_DECLS
