@@ -578,6 +578,12 @@ queens_render_columns (cairo_t                   *cr,
       queens_queen_painter_finish (&painter, &options->palette.queen_fill);
     }
 
+  /* The keyboard's square, as in play (the browsed queen "next queen"
+   * went to). */
+  if (options->show_cursor && options->cursor.row < n && options->cursor.column < n)
+    queens_render_draw_cursor (cr, &layout, options->cursor.row, options->cursor.column,
+                               &options->palette.focus);
+
   cairo_restore (cr);
 }
 
