@@ -56,8 +56,7 @@ on_play_offer_dismissed (AdwToast     *toast,
     g_clear_object (&self->play_offer);
 }
 
-/* A click on a browsed board: the board takes the keys, and since the
- * user may have meant to place a queen, Play is offered. */
+/* A press on the board gives it the keys. */
 static void
 on_board_pressed (GtkGestureClick *gesture,
                   int              n_press,
@@ -66,9 +65,37 @@ on_board_pressed (GtkGestureClick *gesture,
                   QueensWindow    *self)
 {
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  self->board_press_x = x;
+  self->board_press_y = y;
+  self->board_press_moved = FALSE;
+}
 
-  if (self->play_offer != NULL || queens_play_page_get_active (self->play_page)
-      || queens_board_view_get_columns (self->board_view) == NULL)
+/* GTK stops a click that moved too far, but may still report its release:
+ * the press is marked as a drag. */
+static void
+on_board_click_stopped (GtkGestureClick *gesture,
+                        QueensWindow    *self)
+{
+  self->board_press_moved = TRUE;
+}
+
+/* A click on a browsed board: the user may have meant to place a queen,
+ * so Play is offered.  Only on release, and only for a click: a press
+ * that moved past the drag threshold is a drag, which pans, and the
+ * overview moves the view. */
+static void
+on_board_released (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   QueensWindow    *self)
+{
+  if (self->board_press_moved
+      || gtk_drag_check_threshold (GTK_WIDGET (self->board_view), (int) self->board_press_x,
+                                   (int) self->board_press_y, (int) x, (int) y)
+      || self->play_offer != NULL || queens_play_page_get_active (self->play_page)
+      || queens_board_view_get_columns (self->board_view) == NULL
+      || queens_board_view_overview_contains (self->board_view, x, y))
     return;
 
   self->play_offer = adw_toast_new (_("Browsing shows solutions: to place queens, play this board"));
@@ -96,6 +123,8 @@ queens_window_add_key_handoffs (QueensWindow *self)
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
   g_signal_connect (click, "pressed", G_CALLBACK (on_board_pressed), self);
+  g_signal_connect (click, "released", G_CALLBACK (on_board_released), self);
+  g_signal_connect (click, "stopped", G_CALLBACK (on_board_click_stopped), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board_view), GTK_EVENT_CONTROLLER (click));
 }
 
@@ -163,6 +192,10 @@ queens_window_class_add_key_bindings (GtkWidgetClass *widget_class)
   add_binding (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit");
   add_binding (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "win.zoom-fit");
   add_binding (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.random-solution");
+  /* From queen to queen on a board too big to find them by eye. */
+  add_binding (widget_class, GDK_KEY_n, 0, "win.next-queen");
+  add_binding (widget_class, GDK_KEY_n, GDK_SHIFT_MASK, "win.previous-queen");
+  add_binding (widget_class, GDK_KEY_N, GDK_SHIFT_MASK, "win.previous-queen");
 
   /* The pages, in the switcher's order: Alt and a digit, as tabs are
    * chosen elsewhere (the pages' Alt+letter mnemonics need the switcher
