@@ -475,6 +475,13 @@ test_next_queen (void)
   g_assert_true (gtk_widget_activate_action (widget, "win.next-queen", NULL));
   assert_centred_on_focus (view, 0, columns[0]);
   g_assert_cmpfloat (queens_board_view_get_zoom (view), >, 100.0);
+  /* A screen reader hears the queen the keys went to. */
+  {
+    g_autofree char *name = queens_board_view_describe_square (view, 0, columns[0]);
+
+    g_assert_true (g_str_has_suffix (name, ", queen"));
+    assert_accessible_text (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+  }
 
   press_for_square (view, "n", 1, columns[1]);
   assert_centred_on_focus (view, 1, columns[1]);

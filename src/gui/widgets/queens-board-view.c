@@ -318,6 +318,9 @@ queens_board_view_set_columns (QueensBoardView *self,
   if (self->play != NULL)
     return;
 
+  /* The queen the keys went to belongs to the solution that was shown. */
+  self->keyboard_active = FALSE;
+
   self->revision++;
   queens_board_view_clamp_squares (self);
   queens_board_view_update_accessible (self);
