@@ -70,13 +70,17 @@ on_board_pressed (GtkGestureClick *gesture,
   self->board_press_moved = FALSE;
 }
 
-/* GTK stops a click that moved too far, but may still report its release:
- * the press is marked as a drag. */
+/* GTK may report the release of a press that moved (and stops a click
+ * held a little long, which is still a click): a drag gesture that only
+ * watches marks a press that moved past the threshold. */
 static void
-on_board_click_stopped (GtkGestureClick *gesture,
-                        QueensWindow    *self)
+on_board_drag_update (GtkGestureDrag *gesture,
+                      double          offset_x,
+                      double          offset_y,
+                      QueensWindow   *self)
 {
-  self->board_press_moved = TRUE;
+  if (gtk_drag_check_threshold (GTK_WIDGET (self->board_view), 0, 0, (int) offset_x, (int) offset_y))
+    self->board_press_moved = TRUE;
 }
 
 /* A click on a browsed board: the user may have meant to place a queen,
@@ -114,6 +118,7 @@ queens_window_add_key_handoffs (QueensWindow *self)
 {
   GtkEventController *controller = gtk_event_controller_key_new ();
   GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture *drag = gtk_gesture_drag_new ();
 
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   g_signal_connect (controller, "key-pressed", G_CALLBACK (on_n_spin_key_pressed), self);
@@ -124,8 +129,13 @@ queens_window_add_key_handoffs (QueensWindow *self)
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
   g_signal_connect (click, "pressed", G_CALLBACK (on_board_pressed), self);
   g_signal_connect (click, "released", G_CALLBACK (on_board_released), self);
-  g_signal_connect (click, "stopped", G_CALLBACK (on_board_click_stopped), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board_view), GTK_EVENT_CONTROLLER (click));
+
+  /* Never claims: the board's own gestures pan and move queens. */
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (drag), GTK_PHASE_CAPTURE);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_board_drag_update), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->board_view), GTK_EVENT_CONTROLLER (drag));
 }
 
 static const struct
