@@ -4,10 +4,11 @@
  *
  * A click or Space toggles a queen (through win.toggle-queen when the
  * window has it), dragging a queen moves it, dragging from an empty
- * square pans, and the arrow keys move the keyboard's square.  Every move costs O(1) here: the view only records
- * the square and queues a draw.  One drag gesture serves every button, so
- * placing and moving with the left button never fights panning with the
- * others (queens-board-view-zoom.c).
+ * square pans, and the arrow keys move the keyboard's square.  Every move
+ * costs O(1) here: the view only records the square and queues a draw.
+ * One drag gesture serves every button, so placing and moving with the
+ * left button never fights panning with the others
+ * (queens-board-view-zoom.c).
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -178,6 +179,7 @@ on_drag_update (GtkGestureDrag  *gesture,
         }
 
       self->dragging = TRUE;
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
       gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
     }
 
