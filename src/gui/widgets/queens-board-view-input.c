@@ -87,6 +87,17 @@ queens_board_view_end_drag (QueensBoardView *self)
     }
 }
 
+/* The hand the overview showed while it was held lets go. */
+static void
+queens_board_view_end_overview_drag (QueensBoardView *self)
+{
+  if (!self->on_overview)
+    return;
+
+  self->on_overview = FALSE;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), self->play != NULL ? "pointer" : NULL);
+}
+
 static void
 on_drag_begin (GtkGestureDrag  *gesture,
                double           x,
@@ -104,6 +115,7 @@ on_drag_begin (GtkGestureDrag  *gesture,
   if (self->on_overview)
     {
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
       queens_board_view_overview_move_to (self, x, y);
       return;
     }
@@ -209,7 +221,7 @@ on_drag_end (GtkGestureDrag  *gesture,
 
   if (self->on_overview)
     {
-      self->on_overview = FALSE;
+      queens_board_view_end_overview_drag (self);
       return;
     }
   if (self->panning)
@@ -252,6 +264,7 @@ on_drag_cancel (GtkGesture       *gesture,
                 GdkEventSequence *sequence,
                 QueensBoardView  *self)
 {
+  queens_board_view_end_overview_drag (self);
   queens_board_view_end_pan (self);
   queens_board_view_end_drag (self);
 }
