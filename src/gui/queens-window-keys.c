@@ -56,8 +56,7 @@ on_play_offer_dismissed (AdwToast     *toast,
     g_clear_object (&self->play_offer);
 }
 
-/* A click on a browsed board: the board takes the keys, and since the
- * user may have meant to place a queen, Play is offered. */
+/* A press on the board gives it the keys. */
 static void
 on_board_pressed (GtkGestureClick *gesture,
                   int              n_press,
@@ -66,9 +65,41 @@ on_board_pressed (GtkGestureClick *gesture,
                   QueensWindow    *self)
 {
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  self->board_press_x = x;
+  self->board_press_y = y;
+  self->board_press_moved = FALSE;
+}
 
-  if (self->play_offer != NULL || queens_play_page_get_active (self->play_page)
-      || queens_board_view_get_columns (self->board_view) == NULL)
+/* GTK may report the release of a press that moved (and stops a click
+ * held a little long, which is still a click): a drag gesture that only
+ * watches marks a press that moved past the threshold. */
+static void
+on_board_drag_update (GtkGestureDrag *gesture,
+                      double          offset_x,
+                      double          offset_y,
+                      QueensWindow   *self)
+{
+  if (gtk_drag_check_threshold (GTK_WIDGET (self->board_view), 0, 0, (int) offset_x, (int) offset_y))
+    self->board_press_moved = TRUE;
+}
+
+/* A click on a browsed board: the user may have meant to place a queen,
+ * so Play is offered.  Only on release, and only for a click: a press
+ * that moved past the drag threshold is a drag, which pans, and the
+ * overview moves the view. */
+static void
+on_board_released (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   QueensWindow    *self)
+{
+  if (self->board_press_moved
+      || gtk_drag_check_threshold (GTK_WIDGET (self->board_view), (int) self->board_press_x,
+                                   (int) self->board_press_y, (int) x, (int) y)
+      || self->play_offer != NULL || queens_play_page_get_active (self->play_page)
+      || queens_board_view_get_columns (self->board_view) == NULL
+      || queens_board_view_overview_contains (self->board_view, x, y))
     return;
 
   self->play_offer = adw_toast_new (_("Browsing shows solutions: to place queens, play this board"));
@@ -87,6 +118,7 @@ queens_window_add_key_handoffs (QueensWindow *self)
 {
   GtkEventController *controller = gtk_event_controller_key_new ();
   GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture *drag = gtk_gesture_drag_new ();
 
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   g_signal_connect (controller, "key-pressed", G_CALLBACK (on_n_spin_key_pressed), self);
@@ -96,7 +128,14 @@ queens_window_add_key_handoffs (QueensWindow *self)
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
   g_signal_connect (click, "pressed", G_CALLBACK (on_board_pressed), self);
+  g_signal_connect (click, "released", G_CALLBACK (on_board_released), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board_view), GTK_EVENT_CONTROLLER (click));
+
+  /* Never claims: the board's own gestures pan and move queens. */
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (drag), GTK_PHASE_CAPTURE);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_board_drag_update), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->board_view), GTK_EVENT_CONTROLLER (drag));
 }
 
 static const struct
@@ -163,6 +202,10 @@ queens_window_class_add_key_bindings (GtkWidgetClass *widget_class)
   add_binding (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit");
   add_binding (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "win.zoom-fit");
   add_binding (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.random-solution");
+  /* From queen to queen on a board too big to find them by eye. */
+  add_binding (widget_class, GDK_KEY_n, 0, "win.next-queen");
+  add_binding (widget_class, GDK_KEY_n, GDK_SHIFT_MASK, "win.previous-queen");
+  add_binding (widget_class, GDK_KEY_N, GDK_SHIFT_MASK, "win.previous-queen");
 
   /* The pages, in the switcher's order: Alt and a digit, as tabs are
    * chosen elsewhere (the pages' Alt+letter mnemonics need the switcher

@@ -55,6 +55,11 @@ struct _QueensWindow
 
   /* The toast offering to play the browsed board, while it is up. */
   AdwToast             *play_offer;   /* owned */
+  /* Where the last press on the board began, and whether it moved past
+   * the drag threshold since (a drag, not a click). */
+  double                board_press_x;
+  double                board_press_y;
+  gboolean              board_press_moved;
 };
 
 /* queens-window.c */

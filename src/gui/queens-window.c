@@ -575,7 +575,7 @@ queens_window_init (QueensWindow *self)
   queens_window_add_regions (self);
   queens_watch_actions_add (self->watch_view, G_ACTION_MAP (self));
   queens_export_clipboard_add_actions (self->board_view, G_ACTION_MAP (self));
-  queens_board_view_add_zoom_actions (self->board_view, G_ACTION_MAP (self));
+  queens_board_view_add_actions (self->board_view, G_ACTION_MAP (self));
   show_coordinates = g_settings_create_action (self->settings, "show-coordinates");
   g_action_map_add_action (G_ACTION_MAP (self), show_coordinates);
   g_settings_bind (self->settings, "show-coordinates",

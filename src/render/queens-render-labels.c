@@ -12,6 +12,7 @@
 
 #include <math.h>
 
+#include "queens-format.h"
 #include "queens-render-private.h"
 
 void
@@ -29,14 +30,14 @@ queens_render_widest_label (cairo_t           *cr,
                             QueensCoordinates  coordinates)
 {
   cairo_text_extents_t extents;
-  char buffer[32];
+  g_autofree char *number = NULL;
   double widest;
 
   /* Numbers go up to n; the largest number is never narrower than a
    * smaller one in a sans font with tabular digits, which is close
    * enough for reserving room. */
-  g_snprintf (buffer, sizeof buffer, "%u", n);
-  cairo_text_extents (cr, buffer, &extents);
+  number = queens_format_count (n);
+  cairo_text_extents (cr, number, &extents);
   widest = extents.x_advance;
 
   if (queens_coordinates_for_n (coordinates, n) == QUEENS_COORDINATES_CHESS)
@@ -164,7 +165,10 @@ collect_labels (cairo_t                   *cr,
           && centre < strips->ranks_left + layout->margin)
         continue;
 
-      text = queens_coordinates_column_label (options->coordinates, n, column);
+      /* Numbers grouped as the locale groups them: "100,000". */
+      text = queens_coordinates_for_n (options->coordinates, n) == QUEENS_COORDINATES_CHESS
+             ? queens_coordinates_column_label (options->coordinates, n, column)
+             : queens_format_count (number);
       g_strlcpy (label.text, text, sizeof label.text);
       cairo_text_extents (cr, label.text, &extents);
       label.x = centre - extents.x_bearing - extents.width / 2;
@@ -175,8 +179,9 @@ collect_labels (cairo_t                   *cr,
   for (guint row = range->first_row; strips->ranks_visible && row < range->end_row; row++)
     {
       guint number = queens_coordinates_row_number (options->coordinates, n, row);
-      cairo_text_extents_t extents;
       QueensRenderLabel label = { QUEENS_RENDER_LABEL_ROW, row };
+      g_autofree char *text = NULL;
+      cairo_text_extents_t extents;
       double centre;
 
       if (number % row_step != 0 && !(number == 1 && (row_step - 1) * square >= needed_up))
@@ -188,7 +193,8 @@ collect_labels (cairo_t                   *cr,
           && centre + font_size * 0.5 > strips->files_top)
         continue;
 
-      g_snprintf (label.text, sizeof label.text, "%u", number);
+      text = queens_format_count (number);
+      g_strlcpy (label.text, text, sizeof label.text);
       cairo_text_extents (cr, label.text, &extents);
       label.x = strips->ranks_left + layout->margin / 2 - extents.x_bearing - extents.width / 2;
       label.y = centre + font_size * 0.35;

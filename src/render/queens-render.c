@@ -538,6 +538,16 @@ draw_background (cairo_t                   *cr,
 {
   draw_squares (cr, layout, options);
   draw_highlights (cr, layout, options);
+}
+
+/* Last but the cursor: zoomed in, the labels stick to the view's edges
+ * over the squares, and what is drawn there (queens, attack dots) must
+ * not cover them. */
+static void
+draw_coordinates (cairo_t                   *cr,
+                  const QueensRenderLayout  *layout,
+                  const QueensRenderOptions *options)
+{
   if (options->show_coordinates)
     queens_render_draw_coordinates (cr, layout, options);
 }
@@ -577,6 +587,13 @@ queens_render_columns (cairo_t                   *cr,
           queens_queen_painter_add (&painter, row, columns[row]);
       queens_queen_painter_finish (&painter, &options->palette.queen_fill);
     }
+  draw_coordinates (cr, &layout, options);
+
+  /* The keyboard's square, as in play (the browsed queen "next queen"
+   * went to). */
+  if (options->show_cursor && options->cursor.row < n && options->cursor.column < n)
+    queens_render_draw_cursor (cr, &layout, options->cursor.row, options->cursor.column,
+                               &options->palette.focus);
 
   cairo_restore (cr);
 }
@@ -666,10 +683,7 @@ queens_render_board (cairo_t                   *cr,
                  && queens_board_has_queen (board, options->lifted.row, options->lifted.column);
 
   cairo_save (cr);
-  draw_squares (cr, &layout, options);
-  draw_highlights (cr, &layout, options);
-  if (options->show_coordinates)
-    queens_render_draw_coordinates (cr, &layout, options);
+  draw_background (cr, &layout, options);
 
   if (!queens_render_compute_visible_range (cr, &layout, &range))
     {
@@ -732,6 +746,7 @@ queens_render_board (cairo_t                   *cr,
       queens_queen_painter_finish (&painter, conflict_pass ? &options->palette.conflict
                                                            : &options->palette.queen_fill);
     }
+  draw_coordinates (cr, &layout, options);
 
   /* The one frame: wherever the pointer or the keyboard is. */
   if (options->show_cursor && options->cursor.row < n && options->cursor.column < n)

@@ -168,8 +168,8 @@ gboolean queens_render_layout_hit      (const QueensRenderLayout  *layout,
 
 /* Draws a board of size @n with a queen in row r at column @columns[r]
  * (QUEENS_NO_QUEEN for an empty row; @columns may be NULL for an empty
- * board) into the rectangle.  Large boards cost O(n + pixels), not
- * O(n * n). */
+ * board) into the rectangle, with the cursor frame if @options asks.
+ * Large boards cost O(n + pixels), not O(n * n). */
 void     queens_render_columns         (cairo_t                   *cr,
                                         guint                      n,
                                         const guint32             *columns,

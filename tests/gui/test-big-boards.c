@@ -27,24 +27,10 @@ pointer_is_cleared (gpointer data)
   return *(gpointer *) data == NULL;
 }
 
-static gboolean
-view_is_allocated (gpointer data)
-{
-  GtkWidget *view = data;
-
-  return gtk_widget_get_width (view) > 100 && gtk_widget_get_height (view) > 100
-         && gtk_widget_get_mapped (view);
-}
-
 static QueensWindow *
 open_window (guint n)
 {
-  QueensWindow *window = queens_window_new (NULL, n);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_for (view_is_allocated, queens_window_get_board_view (window), "the board on screen");
-  return window;
+  return open_sized_window (n, 1000, 800);
 }
 
 static void

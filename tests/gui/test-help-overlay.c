@@ -62,6 +62,8 @@ static const ListedKey listed_keys[] = {
   { "<Control>plus", "browse", "win.zoom-in" },
   { "<Control>minus", "browse", "win.zoom-out" },
   { "<Control>0", "browse", "win.zoom-fit" },
+  { "n", "browse", "win.next-queen" },
+  { "<Shift>n", "browse", "win.previous-queen" },
   { "<Control>e", "browse", "win.export" },
   { "<Control>c", "browse", "win.copy-image" },
   { "<Control><Shift>c", "browse", "win.copy-text" },

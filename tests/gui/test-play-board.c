@@ -293,7 +293,9 @@ find_drag_gesture (GtkWidget *widget)
     {
       g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
 
-      if (GTK_IS_GESTURE_DRAG (controller))
+      /* The board's own; the window's watches in the capture phase. */
+      if (GTK_IS_GESTURE_DRAG (controller)
+          && gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_BUBBLE)
         return GTK_GESTURE (controller);
     }
 

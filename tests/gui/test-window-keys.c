@@ -170,7 +170,8 @@ test_click_takes_focus (void)
   close_window (window);
 }
 
-/* Presses every click gesture of the board at its top left corner. */
+/* Clicks every click gesture of the board at its top left corner: a
+ * press and a release. */
 static void
 press_board (QueensWindow *window)
 {
@@ -182,7 +183,10 @@ press_board (QueensWindow *window)
       g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
 
       if (GTK_IS_GESTURE_CLICK (controller))
-        g_signal_emit_by_name (controller, "pressed", 1, 10.0, 10.0);
+        {
+          g_signal_emit_by_name (controller, "pressed", 1, 10.0, 10.0);
+          g_signal_emit_by_name (controller, "released", 1, 10.0, 10.0);
+        }
     }
 }
 

@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include <locale.h>
 #include <math.h>
 #include <string.h>
 
@@ -535,6 +536,68 @@ test_render_big_zooms (void)
     }
 }
 
+/* Numbered labels group their digits as LC_NUMERIC does ("100,000",
+ * "100.000"), and room is kept for the widest; square names read aloud
+ * group them too. */
+static void
+test_render_label_grouping (void)
+{
+  static const struct
+  {
+    const char *locale;
+    const char *last;
+    const char *name;
+  } cases[] = {
+    { "en_US.UTF-8", "100,000", "row 61,235, column 100,000" },
+    { "de_DE.UTF-8", "100.000", "row 61.235, column 100.000" },
+    { "C", "100000", "row 61235, column 100000" },
+  };
+  g_autofree char *previous = g_strdup (setlocale (LC_NUMERIC, NULL));
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 800, 800);
+      cairo_t *cr = cairo_create (surface);
+      QueensRenderOptions options;
+      QueensRenderLayout layout;
+      g_autoptr(GArray) labels = NULL;
+      g_autofree char *name = NULL;
+      gboolean found_last = FALSE;
+      cairo_text_extents_t extents;
+
+      /* build-aux/setup generates these locales: missing is broken. */
+      if (setlocale (LC_NUMERIC, cases[i].locale) == NULL)
+        g_error ("the %s locale is missing: run build-aux/setup", cases[i].locale);
+
+      queens_render_options_init (&options, QUEENS_RENDER_THEME_LIGHT);
+      options.show_coordinates = TRUE;
+      queens_render_compute_layout (cr, 100000, &options, 0, 0, 800, 800, &layout);
+      labels = queens_render_list_labels (cr, &layout, &options);
+      for (guint k = 0; k < labels->len; k++)
+        {
+          const QueensRenderLabel *label = &g_array_index (labels, QueensRenderLabel, k);
+
+          found_last |= label->axis == QUEENS_RENDER_LABEL_COLUMN && label->index == 99999
+                        && g_str_equal (label->text, cases[i].last);
+        }
+      g_assert_true (found_last);
+
+      /* The margin holds the grouped number. */
+      cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+      cairo_set_font_size (cr, layout.font_size);
+      cairo_text_extents (cr, cases[i].last, &extents);
+      g_assert_cmpfloat (layout.margin, >, extents.x_advance);
+
+      name = queens_square_name (QUEENS_COORDINATES_NUMERIC, 100000, 61234, 99999);
+      g_assert_cmpstr (name, ==, cases[i].name);
+
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
+
+  g_assert_nonnull (setlocale (LC_NUMERIC, previous));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -549,6 +612,7 @@ main (int   argc,
   g_test_add_func ("/render/coordinates/labels", test_render_coordinate_labels);
   g_test_add_func ("/render/board", test_render_board);
   g_test_add_func ("/render/big/zooms", test_render_big_zooms);
+  g_test_add_func ("/render/coordinates/grouping", test_render_label_grouping);
 
   return g_test_run ();
 }

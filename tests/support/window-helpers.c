@@ -206,6 +206,29 @@ open_idle_window (guint n)
   return window;
 }
 
+static gboolean
+board_is_allocated (gpointer data)
+{
+  GtkWidget *view = data;
+
+  return gtk_widget_get_width (view) > 100 && gtk_widget_get_height (view) > 100
+         && gtk_widget_get_mapped (view);
+}
+
+QueensWindow *
+open_sized_window (guint n,
+                   int   width,
+                   int   height)
+{
+  QueensWindow *window = queens_window_new (NULL, n);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (board_is_allocated, queens_window_get_board_view (window), "the board on screen");
+  wait_for_frames (GTK_WIDGET (window), 2);
+  return window;
+}
+
 void
 activate_window_action (QueensWindow *window,
                         const char   *name,

@@ -19,6 +19,11 @@ gboolean      window_is_idle    (gpointer data);
 
 /* A window of N = @n, shown, its first search over. */
 QueensWindow *open_idle_window  (guint n);
+/* A window of N = @n at the default size @width by @height, shown, its
+ * board laid out and drawn (its search may still run). */
+QueensWindow *open_sized_window (guint n,
+                                 int   width,
+                                 int   height);
 /* Activates the window's action @name (the parameter is sunk). */
 void       activate_window_action (QueensWindow *window,
                                    const char   *name,

@@ -20,6 +20,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "queens-board.h"
+#include "queens-format.h"
 
 /* Longest token text quoted in an error message, in characters. */
 #define MAX_QUOTED_TOKEN_CHARS 24
@@ -66,16 +67,23 @@ queens_square_name (QueensCoordinates coordinates,
                     guint             row,
                     guint             column)
 {
+  g_autofree char *row_number = NULL;
+  g_autofree char *column_number = NULL;
+
   g_return_val_if_fail (row < n, NULL);
   g_return_val_if_fail (column < n, NULL);
 
   if (queens_coordinates_for_n (coordinates, n) == QUEENS_COORDINATES_CHESS)
     return g_strdup_printf ("%c%u", 'a' + column, n - row);
 
-  /* Translators: the name of a square, %u its row counted from the top,
-   * %u its column counted from the left, both from 1: "row 4, column 5".
-   * Reorder with %1$u, %2$u if needed. */
-  return g_strdup_printf (_("row %u, column %u"), row + 1, column + 1);
+  /* Numbers grouped as the locale groups them: "row 61,234". */
+  row_number = queens_format_count ((guint64) row + 1);
+  column_number = queens_format_count ((guint64) column + 1);
+  /* Translators: the name of a square, the first %s its row counted from
+   * the top, the second its column counted from the left, both from 1
+   * with the locale's digit grouping: "row 4, column 5", "row 61,234,
+   * column 2". Reorder with %1$s, %2$s if needed. */
+  return g_strdup_printf (_("row %s, column %s"), row_number, column_number);
 }
 
 /* The chess form of a board that holds at most one queen per row. */

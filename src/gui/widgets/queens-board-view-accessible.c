@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "queens-board-view-private.h"
+#include "queens-format.h"
 
 /* Up to this N screen readers hear every queen's square. */
 #define DESCRIBE_QUEENS_MAX_N 32
@@ -106,9 +107,13 @@ queens_board_view_update_accessible (QueensBoardView *self)
   g_autofree char *label = NULL;
   g_autoptr(GString) description = g_string_new (NULL);
   guint n = queens_board_view_shown_n (self);
+  g_autofree char *size = NULL;
 
   if (n == 0)
     return;
+
+  /* Grouped as the screen groups it: "100,000". */
+  size = queens_format_count (n);
 
   if (self->play != NULL)
     {
@@ -116,29 +121,37 @@ queens_board_view_update_accessible (QueensBoardView *self)
        * label, so moving or toggling announces it. */
       label = queens_board_view_describe_square (self, self->focus_row, self->focus_column);
       g_string_append_printf (description,
-                              /* Translators: for screen readers: both %u are
-                               * the board size N, as in "Free play on a board
-                               * of 8 by 8 squares: ...".  Reorder with %1$u,
-                               * %2$u if needed. */
-                              ngettext ("Free play on a board of %u by %u square: the arrow keys move, Space places or removes a queen",
-                                        "Free play on a board of %u by %u squares: the arrow keys move, Space places or removes a queen",
-                                        (gulong) n * n),
-                              n, n);
+                              /* Translators: for screen readers: both %s are
+                               * the board size N with the locale's digit
+                               * grouping, as in "Free play on a board of 8 by
+                               * 8 squares: ...".  Reorder with %1$s, %2$s if
+                               * needed. */
+                              ngettext ("Free play on a board of %s by %s square: the arrow keys move, Space places or removes a queen",
+                                        "Free play on a board of %s by %s squares: the arrow keys move, Space places or removes a queen",
+                                        queens_format_plural_number ((guint64) n * n)),
+                              size, size);
     }
   else
     {
-      /* Translators: for screen readers: both %u are the board size N, as in
-       * "Board of 8 by 8 squares".  Reorder with %1$u, %2$u if needed. */
-      label = g_strdup_printf (ngettext ("Board of %u by %u square", "Board of %u by %u squares",
-                                         (gulong) n * n),
-                               n, n);
+      /* The keys' last queen ("next queen"), else the board. */
+      if (self->keyboard_active)
+        label = queens_board_view_describe_square (self, self->focus_row, self->focus_column);
+      else
+        /* Translators: for screen readers: both %s are the board size N
+         * with the locale's digit grouping, as in "Board of 8 by 8 squares",
+         * "Board of 100,000 by 100,000 squares".  Reorder with %1$s, %2$s if
+         * needed. */
+        label = g_strdup_printf (ngettext ("Board of %s by %s square", "Board of %s by %s squares",
+                                           queens_format_plural_number ((guint64) n * n)),
+                                 size, size);
 
       if (self->columns == NULL)
         g_string_append (description, _("No queens"));
       else if (n > DESCRIBE_QUEENS_MAX_N)
-        /* Translators: for screen readers: %u is how many queens a large board
-         * holds, as in "1000 queens" */
-        g_string_append_printf (description, ngettext ("%u queen", "%u queens", n), n);
+        /* Translators: for screen readers: %s is how many queens a large
+         * board holds, with the locale's digit grouping, as in "1,000
+         * queens" */
+        g_string_append_printf (description, ngettext ("%s queen", "%s queens", n), size);
       else
         {
           g_autofree char *text = queens_board_view_to_text (self, NULL);

@@ -175,8 +175,12 @@ queens_board_view_render (QueensBoardView *self,
 
   if (self->play == NULL)
     {
+      if (with_pointer_marks)
+        options.show_cursor = queens_board_view_get_cursor (self, &options.cursor);
       queens_render_columns (cr, self->n, self->columns, &options,
                              board_x, board_y, board_width, board_height);
+      if (with_pointer_marks)
+        queens_board_view_draw_overview (self, cr, &options);
       return;
     }
 
@@ -213,6 +217,8 @@ queens_board_view_render (QueensBoardView *self,
 
   queens_render_board (cr, queens_play_session_get_board (self->play), &options,
                        board_x, board_y, board_width, board_height);
+  if (with_pointer_marks)
+    queens_board_view_draw_overview (self, cr, &options);
 }
 
 void
@@ -253,6 +259,10 @@ queens_board_view_hit (QueensBoardView *self,
                        guint           *out_column)
 {
   QueensRenderLayout layout;
+
+  /* The overview covers the squares under it. */
+  if (queens_board_view_overview_contains (self, x, y))
+    return FALSE;
 
   return queens_board_view_get_screen_layout (self, self->zoom, &layout)
          && queens_render_layout_hit (&layout, x, y, out_row, out_column);

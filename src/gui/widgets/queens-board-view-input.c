@@ -3,11 +3,12 @@
 /* queens-board-view-input.c: the pointer and the keys in play
  *
  * A click or Space toggles a queen (through win.toggle-queen when the
- * window has it), dragging a queen moves it, and the arrow keys move the
- * keyboard's square.  Every move costs O(1) here: the view only records
- * the square and queues a draw.  One drag gesture serves every button, so
- * placing and moving with the left button never fights panning with the
- * others (queens-board-view-zoom.c).
+ * window has it), dragging a queen moves it, dragging from an empty
+ * square pans, and the arrow keys move the keyboard's square.  Every move
+ * costs O(1) here: the view only records the square and queues a draw.
+ * One drag gesture serves every button, so placing and moving with the
+ * left button never fights panning with the others
+ * (queens-board-view-zoom.c).
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -86,6 +87,17 @@ queens_board_view_end_drag (QueensBoardView *self)
     }
 }
 
+/* The hand the overview showed while it was held lets go. */
+static void
+queens_board_view_end_overview_drag (QueensBoardView *self)
+{
+  if (!self->on_overview)
+    return;
+
+  self->on_overview = FALSE;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), self->play != NULL ? "pointer" : NULL);
+}
+
 static void
 on_drag_begin (GtkGestureDrag  *gesture,
                double           x,
@@ -94,6 +106,19 @@ on_drag_begin (GtkGestureDrag  *gesture,
 {
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
   guint row, column;
+
+  /* On the overview any button moves the view, and keeps moving it
+   * while dragged. */
+  self->press_x = x;
+  self->press_y = y;
+  self->on_overview = queens_board_view_overview_contains (self, x, y);
+  if (self->on_overview)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+      queens_board_view_overview_move_to (self, x, y);
+      return;
+    }
 
   /* One gesture for every button, so the left button's place-and-move
    * and the others' panning never fight; 0 is a synthesized press. */
@@ -133,6 +158,11 @@ on_drag_update (GtkGestureDrag  *gesture,
   double y = self->press_y + offset_y;
   guint row, column;
 
+  if (self->on_overview)
+    {
+      queens_board_view_overview_move_to (self, x, y);
+      return;
+    }
   if (self->panning)
     {
       queens_board_view_update_pan (self, offset_x, offset_y);
@@ -146,10 +176,19 @@ on_drag_update (GtkGestureDrag  *gesture,
     {
       QueensBoard *board = queens_play_session_get_board (self->play);
 
-      if (!queens_board_has_queen (board, self->press_row, self->press_column)
-          || !gtk_drag_check_threshold (GTK_WIDGET (self), (int) self->press_x, (int) self->press_y,
-                                        (int) x, (int) y))
+      if (!gtk_drag_check_threshold (GTK_WIDGET (self), (int) self->press_x, (int) self->press_y,
+                                     (int) x, (int) y))
         return;
+
+      /* A drag from an empty square pans (zoomed in) and never places a
+       * queen, wherever it ends. */
+      if (!queens_board_has_queen (board, self->press_row, self->press_column))
+        {
+          self->pressed = FALSE;
+          queens_board_view_begin_pan (self, GTK_GESTURE (gesture));
+          queens_board_view_update_pan (self, offset_x, offset_y);
+          return;
+        }
 
       self->dragging = TRUE;
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
@@ -180,6 +219,11 @@ on_drag_end (GtkGestureDrag  *gesture,
   guint row, column;
   gboolean on_square;
 
+  if (self->on_overview)
+    {
+      queens_board_view_end_overview_drag (self);
+      return;
+    }
   if (self->panning)
     {
       queens_board_view_end_pan (self);
@@ -220,6 +264,7 @@ on_drag_cancel (GtkGesture       *gesture,
                 GdkEventSequence *sequence,
                 QueensBoardView  *self)
 {
+  queens_board_view_end_overview_drag (self);
   queens_board_view_end_pan (self);
   queens_board_view_end_drag (self);
 }

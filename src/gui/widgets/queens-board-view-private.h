@@ -5,8 +5,10 @@
  * queens-board-view.c holds the widget, its properties and the play
  * session; queens-board-view-drawing.c lays the board out and draws it;
  * queens-board-view-input.c takes the pointer and the keys in play;
- * queens-board-view-zoom.c zooms and pans; queens-board-view-accessible.c
- * names what is shown for screen readers and as text.
+ * queens-board-view-zoom.c zooms and pans; queens-board-view-overview.c
+ * shows the whole board in a corner when zoomed in;
+ * queens-board-view-accessible.c names what is shown for screen readers
+ * and as text.
  */
 #pragma once
 
@@ -68,6 +70,14 @@ struct _QueensBoardView
   gboolean           pointer_inside;
   double             pointer_x;
   double             pointer_y;
+
+  /* The overview's cached image, and what it was made for. */
+  cairo_surface_t   *overview_image;
+  guint64            overview_revision;
+  int                overview_side;
+  QueensRenderPalette overview_palette;
+  /* A press or drag on the overview moves the view. */
+  gboolean           on_overview;
 };
 
 /* queens-board-view.c */
@@ -109,6 +119,19 @@ void     queens_board_view_end_pan              (QueensBoardView    *self);
 void     queens_board_view_keep_square_in_view  (QueensBoardView    *self,
                                                  guint               row,
                                                  guint               column);
+
+/* queens-board-view-overview.c */
+/* The overview's rectangle in widget coordinates; FALSE when it is not
+ * shown (near fit, or no room). */
+gboolean queens_board_view_get_overview_area    (QueensBoardView    *self,
+                                                 graphene_rect_t    *out_area);
+void     queens_board_view_overview_move_to     (QueensBoardView    *self,
+                                                 double              x,
+                                                 double              y);
+void     queens_board_view_draw_overview        (QueensBoardView           *self,
+                                                 cairo_t                   *cr,
+                                                 const QueensRenderOptions *options);
+void     queens_board_view_clear_overview       (QueensBoardView    *self);
 
 /* queens-board-view-accessible.c */
 /* The label and description screen readers hear for what is shown. */

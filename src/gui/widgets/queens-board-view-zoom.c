@@ -6,7 +6,8 @@
  * board is laid out larger than the widget and only what is visible is
  * drawn, so a frame costs about the same at every N.  Where the board
  * sits is the board point at the allocation's centre, in fractions of the
- * board's side; the zoom actions (win.zoom-*) are made here too.
+ * board's side; the zoom actions (win.zoom-*) and the queen-to-queen ones
+ * (win.next-queen, win.previous-queen) are made here too.
  */
 #define G_LOG_DOMAIN "Queens"
 
@@ -22,6 +23,9 @@
 /* One step of the zoom keys, and of one notch of Ctrl+scroll. */
 #define ZOOM_STEP 1.5
 #define SCROLL_ZOOM_STEP 1.2
+/* "Next queen" zooms in until squares are at least this big. */
+#define MIN_GO_TO_SQUARE_PIXELS 16.0
+#define GO_TO_SQUARE_PIXELS 40.0
 /* Pixels panned by one notch of the scroll wheel. */
 #define SCROLL_PAN_PIXELS 48.0
 
@@ -39,31 +43,59 @@ queens_board_view_max_zoom (QueensBoardView *self)
   return MAX (1.0, MAX_SQUARE_PIXELS * n / side);
 }
 
-/* Keeps the board on screen: a board larger than the allocation covers
- * it, up to its coordinates' @margin around it (so that the edge rows and
- * columns can come out from under the labels); a smaller one stays inside
- * it; at fit it is centred. */
-static double
-clamp_centre (double centre,
-              double allocation,
-              double board_size,
-              double margin)
+/* The centres that keep the board covering the allocation, up to its
+ * coordinates' @margin around it (so that the edge rows and columns can
+ * come out from under the labels); a board smaller than the allocation
+ * stays inside it. */
+static void
+covering_range (double  allocation,
+                double  board_size,
+                double  margin,
+                double *out_low,
+                double *out_high)
 {
   double half = allocation / 2 / board_size;
   double reach = margin / board_size;
 
-  if (board_size <= 0.0)
-    return 0.5;
   if (half >= 0.5)
-    return CLAMP (centre, 1.0 - half, half);
-  return CLAMP (centre, half - reach, 1.0 - half + reach);
+    {
+      *out_low = 1.0 - half;
+      *out_high = half;
+    }
+  else
+    {
+      *out_low = half - reach;
+      *out_high = 1.0 - half + reach;
+    }
 }
 
+/* Pans and jumps keep the board covering the view, but zooming about a
+ * point near an edge needs the board to leave some of the view empty (a
+ * clamp there pulled the view thousands of rows away from the pointer at
+ * N = 100,000).  So a centre outside the covering range is kept when
+ * @from is as far out (a pan never leads further out, and one back in
+ * stays in); anything goes up to the board's edge at the view's middle. */
+static double
+clamp_centre (double centre,
+              double from,
+              double low,
+              double high)
+{
+  if (centre >= low && centre <= high)
+    return centre;
+
+  return CLAMP (centre, MAX (MIN (low, from), 0.0), MIN (MAX (high, from), 1.0));
+}
+
+/* At fit the board is centred. */
 static void
-queens_board_view_clamp_view (QueensBoardView *self)
+queens_board_view_clamp_view (QueensBoardView *self,
+                              double           from_u,
+                              double           from_v)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   QueensRenderLayout layout;
+  double low, high;
 
   self->zoom = CLAMP (self->zoom, 1.0, queens_board_view_max_zoom (self));
   if (self->zoom <= 1.0 || !queens_board_view_get_screen_layout (self, self->zoom, &layout))
@@ -73,17 +105,19 @@ queens_board_view_clamp_view (QueensBoardView *self)
       return;
     }
 
-  self->centre_u = clamp_centre (self->centre_u, gtk_widget_get_width (widget),
-                                 layout.board_size, layout.margin);
-  self->centre_v = clamp_centre (self->centre_v, gtk_widget_get_height (widget),
-                                 layout.board_size, layout.margin);
+  covering_range (gtk_widget_get_width (widget), layout.board_size, layout.margin, &low, &high);
+  self->centre_u = clamp_centre (self->centre_u, from_u, low, high);
+  covering_range (gtk_widget_get_height (widget), layout.board_size, layout.margin, &low, &high);
+  self->centre_v = clamp_centre (self->centre_v, from_v, low, high);
 }
 
 static void
 queens_board_view_view_changed (QueensBoardView *self,
-                                double           old_zoom)
+                                double           old_zoom,
+                                double           from_u,
+                                double           from_v)
 {
-  queens_board_view_clamp_view (self);
+  queens_board_view_clamp_view (self, from_u, from_v);
   if (self->zoom != old_zoom)
     queens_board_view_notify_zoom (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -118,18 +152,53 @@ queens_board_view_zoom_at (QueensBoardView *self,
   self->zoom = new_zoom;
   self->centre_u = board_u - (x - gtk_widget_get_width (widget) / 2.0) / after.board_size;
   self->centre_v = board_v - (y - gtk_widget_get_height (widget) / 2.0) / after.board_size;
-  queens_board_view_view_changed (self, old_zoom);
+  queens_board_view_view_changed (self, old_zoom, self->centre_u, self->centre_v);
+}
+
+/* Where the zoom keys zoom about: the pointer when it is over the board,
+ * else the keyboard's square when it is in view and in use, else the
+ * middle of the view. */
+static void
+queens_board_view_get_zoom_anchor (QueensBoardView *self,
+                                   double          *out_x,
+                                   double          *out_y)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  QueensRenderLayout layout;
+  guint row, column;
+
+  *out_x = gtk_widget_get_width (widget) / 2.0;
+  *out_y = gtk_widget_get_height (widget) / 2.0;
+
+  if (self->pointer_inside
+      && queens_board_view_hit (self, self->pointer_x, self->pointer_y, &row, &column))
+    {
+      *out_x = self->pointer_x;
+      *out_y = self->pointer_y;
+    }
+  else if (self->keyboard_active
+           && queens_board_view_get_screen_layout (self, self->zoom, &layout))
+    {
+      double square = layout.board_size / layout.n;
+      double x = layout.board_x + (self->focus_column + 0.5) * square;
+      double y = layout.board_y + (self->focus_row + 0.5) * square;
+
+      if (x >= 0 && x < gtk_widget_get_width (widget) && y >= 0 && y < gtk_widget_get_height (widget))
+        {
+          *out_x = x;
+          *out_y = y;
+        }
+    }
 }
 
 static void
-queens_board_view_zoom_about_centre (QueensBoardView *self,
-                                     double           factor)
+queens_board_view_zoom_by (QueensBoardView *self,
+                           double           factor)
 {
-  GtkWidget *widget = GTK_WIDGET (self);
+  double x, y;
 
-  queens_board_view_zoom_at (self, factor,
-                             gtk_widget_get_width (widget) / 2.0,
-                             gtk_widget_get_height (widget) / 2.0);
+  queens_board_view_get_zoom_anchor (self, &x, &y);
+  queens_board_view_zoom_at (self, factor, x, y);
 }
 
 void
@@ -137,7 +206,7 @@ queens_board_view_zoom_in (QueensBoardView *self)
 {
   g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
 
-  queens_board_view_zoom_about_centre (self, ZOOM_STEP);
+  queens_board_view_zoom_by (self, ZOOM_STEP);
 }
 
 void
@@ -145,7 +214,7 @@ queens_board_view_zoom_out (QueensBoardView *self)
 {
   g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
 
-  queens_board_view_zoom_about_centre (self, 1.0 / ZOOM_STEP);
+  queens_board_view_zoom_by (self, 1.0 / ZOOM_STEP);
 }
 
 void
@@ -157,7 +226,7 @@ queens_board_view_zoom_fit (QueensBoardView *self)
 
   old_zoom = self->zoom;
   self->zoom = 1.0;
-  queens_board_view_view_changed (self, old_zoom);
+  queens_board_view_view_changed (self, old_zoom, 0.5, 0.5);
 }
 
 void
@@ -165,7 +234,7 @@ queens_board_view_zoom_closest (QueensBoardView *self)
 {
   g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
 
-  queens_board_view_zoom_about_centre (self, queens_board_view_max_zoom (self) / self->zoom);
+  queens_board_view_zoom_by (self, queens_board_view_max_zoom (self) / self->zoom);
 }
 
 double
@@ -176,12 +245,34 @@ queens_board_view_get_zoom (QueensBoardView *self)
   return self->zoom;
 }
 
+gboolean
+queens_board_view_board_point_at (QueensBoardView *self,
+                                  double           x,
+                                  double           y,
+                                  double          *out_row,
+                                  double          *out_column)
+{
+  QueensRenderLayout layout;
+  double square;
+
+  g_return_val_if_fail (QUEENS_IS_BOARD_VIEW (self), FALSE);
+
+  if (!queens_board_view_get_screen_layout (self, self->zoom, &layout))
+    return FALSE;
+
+  square = layout.board_size / layout.n;
+  *out_column = (x - layout.board_x) / square;
+  *out_row = (y - layout.board_y) / square;
+  return TRUE;
+}
+
 void
 queens_board_view_pan (QueensBoardView *self,
                        double           dx,
                        double           dy)
 {
   QueensRenderLayout layout;
+  double from_u, from_v;
 
   g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
 
@@ -189,9 +280,11 @@ queens_board_view_pan (QueensBoardView *self,
     return;
 
   /* Dragging the board right shows what lies to its left. */
+  from_u = self->centre_u;
+  from_v = self->centre_v;
   self->centre_u -= dx / layout.board_size;
   self->centre_v -= dy / layout.board_size;
-  queens_board_view_view_changed (self, self->zoom);
+  queens_board_view_view_changed (self, self->zoom, from_u, from_v);
 }
 
 void
@@ -199,6 +292,7 @@ queens_board_view_centre_on (QueensBoardView *self,
                              guint            row,
                              guint            column)
 {
+  double from_u, from_v;
   guint n;
 
   g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
@@ -206,9 +300,11 @@ queens_board_view_centre_on (QueensBoardView *self,
   n = queens_board_view_shown_n (self);
   g_return_if_fail (row < n && column < n);
 
+  from_u = self->centre_u;
+  from_v = self->centre_v;
   self->centre_u = (column + 0.5) / n;
   self->centre_v = (row + 0.5) / n;
-  queens_board_view_view_changed (self, self->zoom);
+  queens_board_view_view_changed (self, self->zoom, from_u, from_v);
 }
 
 /* Zoomed in, pans just far enough to bring square (@row, @column) fully
@@ -246,6 +342,100 @@ queens_board_view_keep_square_in_view (QueensBoardView *self,
 
   if (dx != 0.0 || dy != 0.0)
     queens_board_view_pan (self, dx, dy);
+}
+
+/* The first queen after (@forward) or before the keyboard's square in
+ * reading order, wrapping round the board.  Until the keyboard has been
+ * used the search starts at what the user looks at, the square in the
+ * middle of the view (at fit the top-left one), and that square counts.   FALSE when the board has none. */
+static gboolean
+queens_board_view_find_queen (QueensBoardView *self,
+                              gboolean         forward,
+                              QueensSquare    *out_queen)
+{
+  guint64 n = queens_board_view_shown_n (self);
+  guint64 focus = self->focus_row * n + self->focus_column;
+  guint64 start = forward ? focus + 1 : focus + n * n - 1;
+  g_autoptr(GArray) queens = NULL;
+  gboolean found = FALSE;
+  guint64 best = 0;
+
+  if (self->play != NULL)
+    queens = queens_board_list_queens (queens_play_session_get_board (self->play));
+  else if (self->columns != NULL)
+    {
+      queens = g_array_sized_new (FALSE, FALSE, sizeof (QueensSquare), (guint) n);
+      for (guint row = 0; row < n; row++)
+        if (self->columns[row] < n)
+          {
+            QueensSquare queen = { row, self->columns[row] };
+
+            g_array_append_val (queens, queen);
+          }
+    }
+  if (queens == NULL)
+    return FALSE;
+
+  if (!self->keyboard_active)
+    {
+      guint64 row = self->zoom > 1.0 ? (guint64) MIN (self->centre_v * n, n - 1) : 0;
+      guint64 column = self->zoom > 1.0 ? (guint64) MIN (self->centre_u * n, n - 1) : 0;
+
+      start = row * n + column;
+    }
+
+  /* The nearest one counting squares onwards (or back) from @start. */
+  for (guint i = 0; i < queens->len; i++)
+    {
+      const QueensSquare *queen = &g_array_index (queens, QueensSquare, i);
+      guint64 index = queen->row * n + queen->column;
+      guint64 distance = forward ? (index + n * n - start % (n * n)) % (n * n)
+                                 : (start % (n * n) + n * n - index) % (n * n);
+
+      if (!found || distance < best)
+        {
+          found = TRUE;
+          best = distance;
+          *out_queen = *queen;
+        }
+    }
+
+  return found;
+}
+
+gboolean
+queens_board_view_go_to_queen (QueensBoardView *self,
+                               gboolean         forward)
+{
+  QueensRenderLayout layout;
+  QueensSquare queen = { 0, 0 };
+
+  g_return_val_if_fail (QUEENS_IS_BOARD_VIEW (self), FALSE);
+
+  if (queens_board_view_shown_n (self) == 0 || !queens_board_view_find_queen (self, forward, &queen))
+    return FALSE;
+
+  /* Squares too small to tell one queen from the next are brought up to
+   * a size where the queen and its neighbours can be read. */
+  if (queens_board_view_get_screen_layout (self, self->zoom, &layout)
+      && layout.board_size / layout.n < MIN_GO_TO_SQUARE_PIXELS)
+    {
+      double old_zoom = self->zoom;
+
+      self->zoom *= GO_TO_SQUARE_PIXELS / (layout.board_size / layout.n);
+      queens_board_view_clamp_view (self, self->centre_u, self->centre_v);
+      if (self->zoom != old_zoom)
+        queens_board_view_notify_zoom (self);
+    }
+
+  self->hovering = FALSE;
+  self->keyboard_active = TRUE;
+  self->focus_row = queen.row;
+  self->focus_column = queen.column;
+  queens_board_view_centre_on (self, queen.row, queen.column);
+  queens_board_view_update_accessible (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  return TRUE;
 }
 
 void
@@ -301,14 +491,32 @@ on_zoom_fit_activate (GSimpleAction *action,
   queens_board_view_zoom_fit (QUEENS_BOARD_VIEW (user_data));
 }
 
+static void
+on_next_queen_activate (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  queens_board_view_go_to_queen (QUEENS_BOARD_VIEW (user_data), TRUE);
+}
+
+static void
+on_previous_queen_activate (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       user_data)
+{
+  queens_board_view_go_to_queen (QUEENS_BOARD_VIEW (user_data), FALSE);
+}
+
 void
-queens_board_view_add_zoom_actions (QueensBoardView *self,
-                                    GActionMap      *map)
+queens_board_view_add_actions (QueensBoardView *self,
+                               GActionMap      *map)
 {
   static const GActionEntry zoom_actions[] = {
     { .name = "zoom-in", .activate = on_zoom_in_activate },
     { .name = "zoom-out", .activate = on_zoom_out_activate },
     { .name = "zoom-fit", .activate = on_zoom_fit_activate },
+    { .name = "next-queen", .activate = on_next_queen_activate },
+    { .name = "previous-queen", .activate = on_previous_queen_activate },
   };
 
   g_return_if_fail (QUEENS_IS_BOARD_VIEW (self));
@@ -335,6 +543,9 @@ on_scroll (GtkEventControllerScroll *controller,
       double x = self->pointer_inside ? self->pointer_x : gtk_widget_get_width (widget) / 2.0;
       double y = self->pointer_inside ? self->pointer_y : gtk_widget_get_height (widget) / 2.0;
 
+      /* A touchpad scrolls in pixels: a notch is about that many. */
+      if (gtk_event_controller_scroll_get_unit (controller) != GDK_SCROLL_UNIT_WHEEL)
+        dy /= SCROLL_PAN_PIXELS / 4;
       if (dy != 0.0)
         queens_board_view_zoom_at (self, pow (SCROLL_ZOOM_STEP, -dy), x, y);
       return TRUE;

@@ -119,6 +119,7 @@ queens_board_view_finalize (GObject *object)
 
   g_clear_pointer (&self->columns, g_free);
   g_clear_pointer (&self->ruled_out, g_array_unref);
+  queens_board_view_clear_overview (self);
 
   G_OBJECT_CLASS (queens_board_view_parent_class)->finalize (object);
 }
@@ -317,6 +318,9 @@ queens_board_view_set_columns (QueensBoardView *self,
   if (self->play != NULL)
     return;
 
+  /* The queen the keys went to belongs to the solution that was shown. */
+  self->keyboard_active = FALSE;
+
   self->revision++;
   queens_board_view_clamp_squares (self);
   queens_board_view_update_accessible (self);
@@ -412,6 +416,7 @@ queens_board_view_set_ruled_out (QueensBoardView *self,
   if (self->ruled_out == NULL && (squares == NULL || squares->len == 0))
     return;
   g_clear_pointer (&self->ruled_out, g_array_unref);
+  queens_board_view_clear_overview (self);
   if (squares != NULL && squares->len > 0)
     self->ruled_out = g_array_ref (squares);
   queens_board_view_update_accessible (self);

@@ -109,8 +109,10 @@ void           queens_board_view_draw                 (QueensBoardView *self,
                                                        gboolean         show_coordinates);
 /* Zoom and pan (the "zoom" property: 1 is fit, the whole board in view;
  * the closest zoom shows squares of 128 pixels).  Zooming keeps the board
- * point under (@x, @y), in widget coordinates, where it is; the board is
- * kept on screen.  Only what is visible is drawn, so a frame costs about
+ * point under (@x, @y), in widget coordinates, where it is; the board may
+ * move until an edge reaches the view's middle.  zoom_in() and zoom_out()
+ * zoom about the pointer when it is over the board, else about the
+ * keyboard's square in use, else about the middle.  Only what is visible is drawn, so a frame costs about
  * the same at every N.  A new N starts at fit. */
 double         queens_board_view_get_zoom             (QueensBoardView *self);
 void           queens_board_view_zoom_at              (QueensBoardView *self,
@@ -121,12 +123,25 @@ void           queens_board_view_zoom_in              (QueensBoardView *self);
 void           queens_board_view_zoom_out             (QueensBoardView *self);
 void           queens_board_view_zoom_fit             (QueensBoardView *self);
 void           queens_board_view_zoom_closest         (QueensBoardView *self);
+/* The board point under the widget point (@x, @y), in squares from the
+ * board's top-left corner (fractions included, outside the board too);
+ * FALSE when nothing is laid out. */
+gboolean       queens_board_view_board_point_at       (QueensBoardView *self,
+                                                       double           x,
+                                                       double           y,
+                                                       double          *out_row,
+                                                       double          *out_column);
+/* Moves the keyboard's square to the next (@forward) or previous queen in
+ * reading order, wrapping round, centres the view on it (zooming in if
+ * squares are too small to read) and takes the keyboard focus; FALSE
+ * when the board shows no queen. */
+gboolean       queens_board_view_go_to_queen          (QueensBoardView *self,
+                                                       gboolean         forward);
 /* Moves the board by (@dx, @dy) pixels, as dragging it does. */
 void           queens_board_view_pan                  (QueensBoardView *self,
                                                        double           dx,
                                                        double           dy);
-/* Pans so that square (@row, @column) is in the middle, as far as the
- * board's edges allow. */
+/* Pans so that square (@row, @column) is in the middle (zoomed in). */
 void           queens_board_view_centre_on            (QueensBoardView *self,
                                                        guint            row,
                                                        guint            column);
@@ -136,15 +151,22 @@ gboolean       queens_board_view_square_at            (QueensBoardView *self,
                                                        double           y,
                                                        guint           *out_row,
                                                        guint           *out_column);
+/* Whether the widget point (@x, @y) is on the overview, the whole board
+ * in small that a zoomed-in view shows in its top-right corner (pressing
+ * there moves the view; it is no square of the board). */
+gboolean       queens_board_view_overview_contains    (QueensBoardView *self,
+                                                       double           x,
+                                                       double           y);
 /* The rows and columns, [first, end) each, that meet the allocation. */
 void           queens_board_view_get_visible_squares  (QueensBoardView *self,
                                                        guint           *out_first_row,
                                                        guint           *out_end_row,
                                                        guint           *out_first_column,
                                                        guint           *out_end_column);
-/* Adds "zoom-in", "zoom-out" and "zoom-fit" acting on this view to @map
- * (the window's, for win.zoom-*). */
-void           queens_board_view_add_zoom_actions     (QueensBoardView *self,
+/* Adds "zoom-in", "zoom-out", "zoom-fit", "next-queen" and
+ * "previous-queen" acting on this view to @map (the window's, for
+ * win.zoom-* and win.next-queen). */
+void           queens_board_view_add_actions          (QueensBoardView *self,
                                                        GActionMap      *map);
 
 /* The text form of what the view shows, in its coordinates (NULL if a
