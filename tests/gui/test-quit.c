@@ -26,12 +26,19 @@
 
 #include "main-loop-wait.h"
 #include "queens-count-checkpoint.h"
+#include "time-limit.h"
+
+/* A D-Bus call that takes longer calls the application hung: long, for an
+ * action may do seconds of work under the sanitizers on a busy machine. */
+#define DBUS_CALL_LIMIT_SECONDS 25
 
 #define OBJECT_PATH APPLICATION_PATH
 #define WINDOW_PATH OBJECT_PATH "/window/1"
 
 /* Counted for minutes, so still counting when the test quits. */
 #define COUNT_N 19
+
+
 
 static GDBusConnection *bus;
 
@@ -52,7 +59,7 @@ window_is_exported (gpointer unused)
   g_autoptr(GVariant) reply = g_dbus_connection_call_sync (bus, APPLICATION_ID, WINDOW_PATH,
                                                            "org.gtk.Actions", "List", NULL,
                                                            G_VARIANT_TYPE ("(as)"), G_DBUS_CALL_FLAGS_NONE,
-                                                           5000, NULL, NULL);
+                                                           time_limit_ms (DBUS_CALL_LIMIT_SECONDS), NULL, NULL);
 
   return reply != NULL;
 }
@@ -94,7 +101,7 @@ activate (const char *object_path,
     g_variant_builder_add (parameters, "v", parameter);
   reply = g_dbus_connection_call_sync (bus, APPLICATION_ID, object_path, "org.gtk.Actions", "Activate",
                                        g_variant_new ("(sava{sv})", name, parameters, NULL),
-                                       NULL, G_DBUS_CALL_FLAGS_NONE, 5000, NULL, &error);
+                                       NULL, G_DBUS_CALL_FLAGS_NONE, time_limit_ms (DBUS_CALL_LIMIT_SECONDS), NULL, &error);
   g_assert_no_error (error);
 }
 
@@ -107,7 +114,7 @@ quit_and_wait (GSubprocess *process)
 
   reply = g_dbus_connection_call_sync (bus, APPLICATION_ID, OBJECT_PATH, "org.gtk.Actions", "Activate",
                                        g_variant_new ("(sava{sv})", "quit", NULL, NULL),
-                                       NULL, G_DBUS_CALL_FLAGS_NONE, 5000, NULL, &error);
+                                       NULL, G_DBUS_CALL_FLAGS_NONE, time_limit_ms (DBUS_CALL_LIMIT_SECONDS), NULL, &error);
   /* The process may end before it answers. */
   if (error != NULL)
     g_test_message ("quit call: %s", error->message);

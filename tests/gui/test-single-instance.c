@@ -15,8 +15,15 @@
 #include <gio/gio.h>
 
 #include "main-loop-wait.h"
+#include "time-limit.h"
+
+/* A D-Bus call that takes longer calls the application hung: long, for an
+ * action may do seconds of work under the sanitizers on a busy machine. */
+#define DBUS_CALL_LIMIT_SECONDS 25
 
 #define OBJECT_PATH APPLICATION_PATH
+
+
 
 static GDBusConnection *bus;
 
@@ -28,7 +35,7 @@ list_actions (const char *object_path)
   return g_dbus_connection_call_sync (bus, APPLICATION_ID, object_path,
                                       "org.gtk.Actions", "List", NULL,
                                       G_VARIANT_TYPE ("(as)"), G_DBUS_CALL_FLAGS_NONE,
-                                      5000, NULL, NULL);
+                                      time_limit_ms (DBUS_CALL_LIMIT_SECONDS), NULL, NULL);
 }
 
 static gboolean
@@ -83,7 +90,7 @@ window_is_searching (void)
                                        "org.gtk.Actions", "Describe",
                                        g_variant_new ("(s)", "stop"),
                                        G_VARIANT_TYPE ("((bgav))"), G_DBUS_CALL_FLAGS_NONE,
-                                       5000, NULL, &error);
+                                       time_limit_ms (DBUS_CALL_LIMIT_SECONDS), NULL, &error);
   g_assert_no_error (error);
   g_variant_get (reply, "((bg@av))", &enabled, NULL, NULL);
   return enabled;
@@ -147,7 +154,7 @@ test_single_instance (void)
   reply = g_dbus_connection_call_sync (bus, APPLICATION_ID, OBJECT_PATH,
                                        "org.gtk.Actions", "Activate",
                                        g_variant_new ("(sava{sv})", "quit", NULL, NULL),
-                                       NULL, G_DBUS_CALL_FLAGS_NONE, 5000, NULL, &error);
+                                       NULL, G_DBUS_CALL_FLAGS_NONE, time_limit_ms (DBUS_CALL_LIMIT_SECONDS), NULL, &error);
   /* The process may end before it answers. */
   if (error != NULL)
     g_test_message ("quit call: %s", error->message);

@@ -35,3 +35,9 @@ time_limit_deadline (double seconds)
 {
   return g_get_monotonic_time () + time_limit_us (seconds);
 }
+
+int
+time_limit_ms (double seconds)
+{
+  return (int) MIN (time_limit_us (seconds) / 1000, G_MAXINT);
+}

@@ -21,6 +21,8 @@ double time_limit_multiplier (void);
 /* @seconds times the multiplier, in microseconds. */
 gint64 time_limit_us         (double seconds);
 
+/* @seconds times the multiplier, in milliseconds, for a GIO timeout. */
+int    time_limit_ms         (double seconds);
 /* The monotonic time @seconds (times the multiplier) from now. */
 gint64 time_limit_deadline   (double seconds);
 
