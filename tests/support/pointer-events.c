@@ -50,6 +50,23 @@ window_id (GtkWidget *widget)
   return g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
 }
 
+/* Runs xdotool with @argv (NULL-terminated, xdotool first), failing the
+ * test if it fails.  Not with LD_PRELOAD: a ThreadSanitizer build preloads
+ * an instrumented library into the tests' children, which crashes a
+ * program without the sanitizer's runtime. */
+static void
+run_xdotool (const char * const *argv)
+{
+  g_auto(GStrv) environment = g_environ_unsetenv (g_get_environ (), "LD_PRELOAD");
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) argv, environment, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                     NULL, NULL, &wait_status, &error)
+      || !g_spawn_check_wait_status (wait_status, &error))
+    g_error ("xdotool failed: %s", error->message);
+}
+
 void
 pointer_run_at (GtkWidget          *widget,
                 double              x,
@@ -58,8 +75,6 @@ pointer_run_at (GtkWidget          *widget,
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *window = window_id (widget);
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
   int window_x, window_y;
 
   g_assert_true (pointer_events_available (widget));
@@ -76,10 +91,7 @@ pointer_run_at (GtkWidget          *widget,
                                                                   : g_strdup (commands[i]));
   g_ptr_array_add (argv, NULL);
 
-  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
-                     NULL, NULL, &wait_status, &error)
-      || !g_spawn_check_wait_status (wait_status, &error))
-    g_error ("xdotool failed: %s", error->message);
+  run_xdotool ((const char * const *) argv->pdata);
 }
 
 void
@@ -92,18 +104,13 @@ pointer_park (GtkWidget *widget)
   g_autofree char *x = NULL;
   g_autofree char *y = NULL;
   const char *argv[] = { "xdotool", "mousemove", NULL, NULL, NULL };
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
 
   gdk_monitor_get_geometry (monitor, &geometry);
   x = g_strdup_printf ("%d", geometry.x + geometry.width - 1);
   y = g_strdup_printf ("%d", geometry.y + geometry.height - 1);
   argv[2] = x;
   argv[3] = y;
-  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
-                     NULL, NULL, &wait_status, &error)
-      || !g_spawn_check_wait_status (wait_status, &error))
-    g_error ("xdotool failed: %s", error->message);
+  run_xdotool (argv);
 }
 
 void
