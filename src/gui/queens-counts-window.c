@@ -123,6 +123,7 @@ queens_counts_window_show_time (QueensCountsWindow *self,
   g_autofree char *text = NULL;
   g_autofree char *time = NULL;
   gboolean estimated = !self->rows[n].measured;
+  double estimate;
 
   if (self->rows[n].measured)
     text = format_seconds (self->rows[n].seconds);
@@ -130,11 +131,11 @@ queens_counts_window_show_time (QueensCountsWindow *self,
     text = g_strdup (_("Counting…"));
   else if (base < 6)
     text = g_strdup (_("Measuring…"));
-  else if (queens_count_table_estimate_seconds (n, base, self->rows[base].seconds) < 0.5)
+  else if ((estimate = queens_count_table_estimate_seconds (n, base, self->rows[base].seconds)) < 0.5)
     text = g_strdup (_("under a second"));
   else
     {
-      time = queens_format_duration (queens_count_table_estimate_seconds (n, base, self->rows[base].seconds));
+      time = queens_format_duration (estimate);
       /* Translators: an estimated time to count, in words, as in "about 3
        * minutes" */
       text = g_strdup_printf (_("about %s"), time);
